@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { hashInputs, isFresh, writeStamp } from './build-stamp.mjs';
+import { rootDir, serverDir } from './paths.mjs';
+import { run } from './run.mjs';
+
+const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
+
+const APP_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json', 'tsconfig.json'];
+const SERVER_INPUTS = ['src', 'config', 'database', 'public', 'package.json', 'tsconfig.json', 'favicon.png'];
+
+/** Compiles the catalogs and builds the app into dist/, unless dist/ already matches the sources. */
+export async function buildApp({ force = false } = {}) {
+  const stamp = join(rootDir, 'dist', '.build-stamp');
+  const hash = hashInputs(rootDir, APP_INPUTS, { exclude: ['public/locales/', 'src/routeTree.gen.ts'] });
+  if (!force && isFresh(stamp, hash)) return false;
+  console.log('› Building the app…');
+  await run(process.execPath, [join(rootDir, 'scripts', 'compile-locales.mjs')], { cwd: rootDir });
+  await run(bin(rootDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir });
+  writeStamp(stamp, hash);
+  return true;
+}
+
+/** Compiles Strapi's TypeScript and admin panel into server/dist/, unless it already matches. */
+export async function buildServer({ force = false } = {}) {
+  const stamp = join(serverDir, 'dist', '.build-stamp');
+  const hash = hashInputs(serverDir, SERVER_INPUTS, { exclude: ['public/uploads/'] });
+  if (!force && isFresh(stamp, hash)) return false;
+  console.log('› Building the server and its admin panel (about a minute the first time)…');
+  await run(bin(serverDir, 'strapi'), ['build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
+  writeStamp(stamp, hash);
+  return true;
+}

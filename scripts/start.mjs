@@ -1,0 +1,36 @@
+// `npm start` (built app) and `npm run dev` (hot reload): Strapi and the app with one command;
+// one Ctrl-C stops both.
+import { startStack } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const appPort = Number(process.env.APP_PORT ?? 4173);
+const apiPort = Number(process.env.API_PORT ?? 1337);
+
+const stack = await startStack({ appPort, apiPort, dev }).catch((error) => {
+  console.error(`\n✖ Chispa could not start: ${error.message}`);
+  process.exit(1);
+});
+
+console.log(`
+  Chispa is running${dev ? ' with hot reload' : ''}.
+
+  App            ${stack.appUrl}
+  Server (API)   ${stack.apiUrl}/api   (also proxied at ${stack.appUrl}/api)
+  Admin panel    ${stack.apiUrl}/admin
+
+  Demo member    demo@chispa.test / chispa-demo-2026
+  Admin login    admin@chispa.test / Chispa-admin-2026   (development only)
+
+  Press Ctrl-C to stop both.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n› Stopping Chispa…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

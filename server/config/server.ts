@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  app: { keys: env.array('APP_KEYS')! },
+  webhooks: { populateRelations: false },
+});
+
+export default config;

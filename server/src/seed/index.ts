@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { grantRolePermissions } from './permissions';
+import { seedDemoMember } from './demo-member';
+import { seedAdminAccount } from './admin-account';
+
+/** Demo data is for development and tests; production only gets the role permissions. */
+export const demoDataEnabled = () =>
+  process.env.CHISPA_DEMO_DATA === 'true' ||
+  (process.env.NODE_ENV !== 'production' && process.env.CHISPA_DEMO_DATA !== 'false');
+
+export async function seed(strapi: Core.Strapi) {
+  await grantRolePermissions(strapi);
+  if (!demoDataEnabled()) return;
+  await seedDemoMember(strapi);
+  await seedAdminAccount(strapi);
+}

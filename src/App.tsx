@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { i18n } from './lib/i18n';
+import { subscribeToSession } from './lib/session';
+import { persistOptions, queryClient } from './query-client';
+import { router } from './router';
+
+export function App() {
+  // A session that ends anywhere (logout, refused token, another tab) re-checks the current route.
+  useEffect(
+    () =>
+      subscribeToSession(() => {
+        void router.invalidate();
+      }),
+    [],
+  );
+
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </PersistQueryClientProvider>
+  );
+}

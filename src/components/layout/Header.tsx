@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { useSession } from '../../lib/use-session';
+import { Logo } from './Logo';
+import { DidCounter } from './DidCounter';
+import { NavLinks } from './NavLinks';
+import { MobileMenu } from './MobileMenu';
+import { ACCOUNT_NAV, MAIN_NAV } from './nav-items';
+
+export function Header() {
+  const { _ } = useLingui();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="header">
+      <Link to="/" className="header__logo" aria-label={_('header.home')}>
+        <Logo />
+      </Link>
+      {session && (
+        <nav className="header__nav" aria-label={_('menu.main')}>
+          <ul>
+            <NavLinks items={MAIN_NAV} />
+          </ul>
+          <ul className="header__account">
+            <NavLinks items={ACCOUNT_NAV} />
+          </ul>
+        </nav>
+      )}
+      <div className="header__end">
+        {session && <DidCounter userId={session.userId} />}
+        <button
+          type="button"
+          className="icon-button header__burger"
+          aria-label={_('menu.open')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true" className="burger" />
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { useForm, valiForm } from '@modular-forms/react';
+import { TextField } from '../../../components/ui/TextField';
+import { LoginSchema, type LoginForm } from '../schemas';
+import { logIn } from '../api';
+import { loginErrorKey } from '../login-error';
+
+export function LoginPage() {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [form, { Form, Field }] = useForm<LoginForm>({
+    validate: valiForm(LoginSchema),
+    revalidateOn: 'change',
+  });
+
+  async function submit(values: LoginForm) {
+    setErrorKey(null);
+    try {
+      await logIn(values);
+      await navigate({ to: '/', search: { welcome: true }, replace: true });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    }
+  }
+
+  return (
+    <section className="page page--narrow auth">
+      <h1>{_('login.title')}</h1>
+      <p className="muted">{_('login.description')}</p>
+      <Form onSubmit={submit} className="form" noValidate>
+        <Field name="identifier">
+          {(field, props) => (
+            <TextField
+              {...props}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              label={_('login.identifier')}
+              placeholder={_('login.identifierPlaceholder')}
+              value={field.value.value}
+              error={field.error.value}
+            />
+          )}
+        </Field>
+        <Field name="password">
+          {(field, props) => (
+            <TextField
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              label={_('login.password')}
+              value={field.value.value}
+              error={field.error.value}
+            />
+          )}
+        </Field>
+        {errorKey && (
+          <p className="alert alert--error" role="alert">
+            {_(errorKey)}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
+          {form.submitting.value ? _('login.submitting') : _('login.submit')}
+        </button>
+      </Form>
+      <p className="auth__links">
+        <Link to="/sendResetPassword">{_('login.forgotPassword')}</Link>
+        <span>
+          {_('login.noAccount')} <Link to="/registration">{_('login.signUp')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

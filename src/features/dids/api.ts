@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { http } from '../../lib/http';
+
+const DidRecordSchema = v.object({
+  id: v.number(),
+  documentId: v.string(),
+  amount: v.pipe(v.number(), v.integer()),
+  reason: v.string(),
+  createdAt: v.string(),
+});
+
+const DidRecordListSchema = v.object({
+  data: v.array(DidRecordSchema),
+  meta: v.object({ balance: v.pipe(v.number(), v.integer()) }),
+});
+
+export type DidRecordList = v.InferOutput<typeof DidRecordListSchema>;
+
+export async function fetchDidRecords(): Promise<DidRecordList> {
+  return v.parse(DidRecordListSchema, await http.get('did-records').json());
+}
+
+export const didRecordsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['member', userId, 'did-records'], queryFn: fetchDidRecords });

@@ -1,0 +1,112 @@
+import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
+import { readCookie } from './cookies';
+import { endSession, getSession, replaceToken } from './session';
+import { currentLanguage } from './i18n';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const RETRIED_HEADER = 'X-Chispa-Retried';
+
+/** 401/403 after the one refresh attempt: the session is over. */
+export class AuthenticationError extends Error {
+  constructor() {
+    super('Authentication failed');
+    this.name = 'AuthenticationError';
+  }
+}
+
+const apiBase = () => new URL('/api/', globalThis.location.origin).href;
+
+function xsrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? { [XSRF_HEADER]: token } : {};
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token. Concurrent callers share one request,
+ * because the server rotates the refresh token and a second parallel use would be refused.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(new URL('auth/refresh', apiBase()), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', ...xsrfHeaders() },
+        body: '{}',
+      });
+      if (!response.ok) return null;
+      const body: unknown = await response.json();
+      const jwt = (body as { jwt?: unknown } | null)?.jwt;
+      return typeof jwt === 'string' && jwt.length > 0 ? jwt : null;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+const client: KyInstance = ky.create({
+  timeout: false,
+  retry: 0,
+  throwHttpErrors: true,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getSession()?.token;
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        for (const [name, value] of Object.entries(xsrfHeaders())) request.headers.set(name, value);
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.status !== 401 && response.status !== 403) return response;
+        const hadSession = request.headers.has('Authorization');
+        if (response.status === 401 && hadSession && !request.headers.has(RETRIED_HEADER)) {
+          const token = await refreshAccessToken();
+          if (token) {
+            replaceToken(token);
+            request.headers.set('Authorization', `Bearer ${token}`);
+            request.headers.set(RETRIED_HEADER, '1');
+            return client(request);
+          }
+        }
+        if (hadSession) endSession();
+        throw new AuthenticationError();
+      },
+    ],
+  },
+});
+
+function withLocale(options: Options = {}): Options {
+  const searchParams = new URLSearchParams(options.searchParams as ConstructorParameters<typeof URLSearchParams>[0]);
+  searchParams.set('locale', currentLanguage());
+  return { ...options, prefixUrl: apiBase(), searchParams };
+}
+
+/** The API client: base /api, locale on every call, bearer and XSRF headers, one token refresh. */
+export const http = {
+  get: (path: Input, options?: Options) => client.get(path, withLocale(options)),
+  post: (path: Input, options?: Options) => client.post(path, withLocale(options)),
+  put: (path: Input, options?: Options) => client.put(path, withLocale(options)),
+  delete: (path: Input, options?: Options) => client.delete(path, withLocale(options)),
+};
+
+/** The stable code of a Strapi error response (`error.details.code`), or its HTTP status as text. */
+export async function apiErrorCode(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  try {
+    const body = (await error.response.clone().json()) as { error?: { details?: { code?: unknown } } };
+    const code = body.error?.details?.code;
+    return typeof code === 'string' ? code : String(error.response.status);
+  } catch {
+    return String(error.response.status);
+  }
+}
+
+export { HTTPError };

@@ -1,0 +1,60 @@
+import { i18n, type Messages } from '@lingui/core';
+import ky from 'ky';
+import * as v from 'valibot';
+
+/** Languages the product knows; only those with a catalog are offered in the selector. */
+export const CONFIGURED_LANGUAGES = ['es', 'en', 'ca', 'fr'] as const;
+export const OFFERED_LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof OFFERED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+export const LANGUAGE_KEY = 'i18nextLng';
+
+const CatalogSchema = v.object({ messages: v.record(v.string(), v.unknown()) });
+
+/** es and en are served as they are; ca, fr and anything unknown fall back to es. */
+export function resolveLanguage(requested: string | null | undefined): Language {
+  const base = requested?.trim().toLowerCase().split(/[-_]/)[0];
+  return base === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}
+
+export function storedLanguage(): Language {
+  return resolveLanguage(localStorage.getItem(LANGUAGE_KEY));
+}
+
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.locale || storedLanguage());
+}
+
+/** Fetches /locales/{lng}/messages.json, retrying up to 5 times from 350 ms, doubling. */
+export async function fetchCatalog(language: Language): Promise<Messages> {
+  const body = await ky
+    .get(new URL(`/locales/${language}/messages.json`, globalThis.location.origin), {
+      timeout: false,
+      retry: {
+        limit: 5,
+        methods: ['get'],
+        statusCodes: [408, 413, 429, 500, 502, 503, 504],
+        delay: (attempt) => 350 * 2 ** (attempt - 1),
+      },
+    })
+    .json();
+  return v.parse(CatalogSchema, body).messages as Messages;
+}
+
+const loaded = new Map<Language, Messages>();
+
+/** Loads the language's catalog, activates it, stores the choice and sets <html lang>. */
+export async function activateLanguage(requested: string): Promise<Language> {
+  const language = resolveLanguage(requested);
+  let messages = loaded.get(language);
+  if (!messages) {
+    messages = await fetchCatalog(language);
+    loaded.set(language, messages);
+  }
+  i18n.loadAndActivate({ locale: language, messages });
+  if (localStorage.getItem(LANGUAGE_KEY) !== language) localStorage.setItem(LANGUAGE_KEY, language);
+  document.documentElement.lang = language;
+  return language;
+}
+
+export { i18n };

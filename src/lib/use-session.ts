@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeToSession } from './session';
+
+export const useSession = () => useSyncExternalStore(subscribeToSession, getSession);

@@ -1,0 +1,33 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import { useLingui } from '@lingui/react';
+import { Header } from '../components/layout/Header';
+import { Footer } from '../components/layout/Footer';
+import { NotFound } from './-components/NotFound';
+import { ErrorFallback } from './-components/ErrorFallback';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorFallback,
+});
+
+function RootLayout() {
+  const { _ } = useLingui();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {_('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastContainer position="bottom-center" autoClose={6000} limit={20} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { getSession } from '../lib/session';
+
+/** Every secured page: nothing renders until the stored session is checked. */
+export const Route = createFileRoute('/_member')({
+  beforeLoad: () => {
+    if (!getSession()) throw redirect({ to: '/login', replace: true });
+  },
+  component: Outlet,
+});

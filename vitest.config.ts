@@ -1,0 +1,43 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/unit.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/boot-strapi.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/e2e/start-stack.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
