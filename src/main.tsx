@@ -1,4 +1,3 @@
-import '@preact/signals-react/auto';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, storedLanguage } from './lib/i18n';

@@ -15,7 +15,7 @@ export async function buildApp({ force = false } = {}) {
   if (!force && isFresh(stamp, hash)) return false;
   console.log('› Building the app…');
   await run(process.execPath, [join(rootDir, 'scripts', 'compile-locales.mjs')], { cwd: rootDir });
-  await run(bin(rootDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir });
+  await run(bin(rootDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir, env: { NODE_ENV: 'production' } });
   writeStamp(stamp, hash);
   return true;
 }

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { LoginSchema, type LoginForm } from '../schemas';
 import { logIn } from '../api';
 import { loginErrorKey } from '../login-error';
 
 export function LoginPage() {
+  useSignals();
   const { _ } = useLingui();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function LoginPage() {
   async function submit(values: LoginForm) {
     setErrorKey(null);
     try {
-      await logIn(values);
+      await logIn(v.parse(LoginSchema, values));
       await navigate({ to: '/', search: { welcome: true }, replace: true });
     } catch (error) {
       setErrorKey(loginErrorKey(error));
@@ -40,8 +43,7 @@ export function LoginPage() {
               inputMode="email"
               label={_('login.identifier')}
               placeholder={_('login.identifierPlaceholder')}
-              value={field.value.value}
-              error={field.error.value}
+              field={field}
             />
           )}
         </Field>
@@ -52,8 +54,7 @@ export function LoginPage() {
               type="password"
               autoComplete="current-password"
               label={_('login.password')}
-              value={field.value.value}
-              error={field.error.value}
+              field={field}
             />
           )}
         </Field>

@@ -1,0 +1,80 @@
+// Runs Strapi as a child process and waits until it answers its health check.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serverDir } from './paths.mjs';
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** A TCP port that was free a moment ago, for servers started by tests. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ port: number, dev?: boolean, env?: Record<string,string>, logFile?: string }} options
+ * logFile: where Strapi's output goes (default: this terminal).
+ */
+export async function startServer({ port, dev = false, env = {}, logFile }) {
+  const strapiBin = join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+  const child = spawn(process.execPath, [strapiBin, dev ? 'develop' : 'start'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/_health`, child, dev ? 600_000 : 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Throwaway secrets for a server that lives as long as one test run. */
+export function ephemeralSecrets() {
+  const secret = () => Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  return {
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { fakeApi, json } from '../../../../tests/setup/fake-api';
+import { getSession, startSession } from '../../../lib/session';
+
+const loginResponse = { jwt: 'jwt-1', user: { id: 1, email: 'demo@chispa.test' } };
+
+async function fillAndSubmit(identifier: string, password: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Inicia sesión' });
+  if (identifier) await user.type(screen.getByLabelText('Correo electrónico'), identifier);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login page', () => {
+  it('shows the spec’s required-field messages in Spanish', async () => {
+    fakeApi({});
+    await renderApp('/login');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Introduce tu correo electrónico.')).toBeInTheDocument();
+    expect(screen.getByText('Introduce tu contraseña.')).toBeInTheDocument();
+  });
+
+  it('explains a malformed e-mail and a short password', async () => {
+    fakeApi({});
+    await renderApp('/login');
+    await fillAndSubmit('demo@', 'short');
+    expect(await screen.findByText('Introduce un correo electrónico válido.')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('speaks English when English is chosen', async () => {
+    fakeApi({});
+    await renderApp('/login', 'en');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows incorrectCredentials when the server refuses, and keeps what was typed', async () => {
+    fakeApi({ 'POST /api/auth/local': () => json({ error: { status: 400, message: 'Invalid identifier or password' } }, 400) });
+    await renderApp('/login');
+    await fillAndSubmit('demo@chispa.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El correo o la contraseña no son correctos.');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('demo@chispa.test');
+    expect(getSession()).toBeNull();
+  });
+
+  it('stores the session and goes to /?welcome=true on success', async () => {
+    const { calls } = fakeApi({
+      'POST /api/auth/local': () => json(loginResponse),
+      'GET /api/did-records': () => json({ data: [], meta: { balance: 0, pagination: {} } }),
+    });
+    const { router } = await renderApp('/login');
+    const visited: string[] = [];
+    router.subscribe('onBeforeNavigate', ({ toLocation }) => visited.push(toLocation.href));
+    await fillAndSubmit(' demo@chispa.test ', 'chispa-demo-2026');
+
+    await waitFor(() => expect(getSession()).toEqual({ login: 'demo@chispa.test', token: 'jwt-1', userId: 1 }));
+    await waitFor(() => expect(visited).toContain('/?welcome=true'));
+    const sent = await calls.find((r) => r.url.includes('/auth/local'))!.json();
+    expect(sent).toEqual({ identifier: 'demo@chispa.test', password: 'chispa-demo-2026', locale: 'es' });
+  });
+
+  it('sends a signed-in member straight to /?welcome=true', async () => {
+    fakeApi({ 'GET /api/did-records': () => json({ data: [], meta: { balance: 0 } }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('secured routes', () => {
+  it.each(['/', '/projects', '/profile', '/igniters/abc'])('%s redirects a visitor to /login', async (path) => {
+    fakeApi({});
+    const { router } = await renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    fakeApi({});
+    await renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

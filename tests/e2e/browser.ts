@@ -1,0 +1,56 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+
+const FAILURES_DIR = join(process.cwd(), '.tmp', 'e2e-failures');
+
+export const DEMO = { email: 'demo@chispa.test', password: 'chispa-demo-2026' };
+
+/**
+ * One Chromium per test file and a fresh context per test (clean storage, cookies, service
+ * worker). `session.page` is the test's page; `session.url(path)` is an address on the app.
+ */
+export function useBrowser() {
+  const appUrl = inject('appUrl');
+  let browser: Browser;
+  const session = {
+    context: undefined as unknown as BrowserContext,
+    page: undefined as unknown as Page,
+    url: (path: string) => new URL(path, appUrl).href,
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async ({ onTestFailed, task }) => {
+    session.context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+    session.page = await session.context.newPage();
+    const consoleLines: string[] = [];
+    session.page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    session.page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+    onTestFailed(async () => {
+      // What the member saw, for a failure on CI where nobody can look at the browser.
+      const file = join(FAILURES_DIR, `${task.name.replace(/[^\w-]+/g, '_')}.png`);
+      mkdirSync(FAILURES_DIR, { recursive: true });
+      await session.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      const text = await session.page.locator('body').innerText().catch(() => '(no page)');
+      console.error(`\n${task.name}\n  at ${session.page.url()}\n  screenshot: ${file}\n  page text:\n${text}\n  console:\n${consoleLines.join('\n')}`);
+    });
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
+}
+
+export async function logIn(page: Page, url: (path: string) => string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Correo electrónico').fill(DEMO.email);
+  await page.getByLabel('Contraseña').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, logIn, useBrowser } from './browser';
+
+describe('foundation in Chromium', () => {
+  const browser = useBrowser();
+
+  it('redirects a secured URL to /login', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/projects'));
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+  });
+
+  it('logs the demo member in, lands on /?welcome=true with the toast and shows the DIDs', async () => {
+    const { page, url } = browser;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await logIn(page, url);
+    await page.getByText('¡Hola de nuevo! Has iniciado sesión.').waitFor();
+    expect(visited).toContain(url('/?welcome=true'));
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('80');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser') ?? 'null'));
+    expect(stored).toMatchObject({ login: DEMO.email, token: expect.any(String) });
+  });
+
+  it('shows incorrectCredentials for a wrong password', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/login'));
+    await page.getByLabel('Correo electrónico').fill(DEMO.email);
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('switches to English, keeps it across a reload and sets <html lang>', async () => {
+    const { page, url } = browser;
+    await page.goto(url('/login'));
+    await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.getByRole('contentinfo').getByLabel('Idioma').selectOption('en');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
+  it('logs out back to /login and forgets the session', async () => {
+    const { page, url } = browser;
+    await logIn(page, url);
+    await page.getByText('¡Hola de nuevo! Has iniciado sesión.').waitFor();
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('chispaUser'))).toBeNull();
+    await page.goto(url('/'));
+    await page.waitForURL('**/login');
+  });
+
+  it('serves /api/users/me on the app origin to a token holder only', async () => {
+    const { page, url } = browser;
+    const anonymous = await page.request.get(url('/api/users/me?populate=all&locale=es'));
+    expect([401, 403]).toContain(anonymous.status());
+    const login = await page.request.post(url('/api/auth/local'), {
+      data: { identifier: DEMO.email, password: DEMO.password, locale: 'es' },
+    });
+    const { jwt } = await login.json();
+    const me = await page.request.get(url('/api/users/me?populate=all&locale=es'), {
+      headers: { Authorization: `Bearer ${jwt}` },
+    });
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ email: DEMO.email });
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/lib/builds.mjs';
+import { ensureServerEnv } from '../../scripts/lib/server-env.mjs';
+import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    strapiUrl: string;
+  }
+}
+
+/** Boots the built Strapi on a temporary SQLite file and a free port for the server tests. */
+export default async function setup(project: TestProject) {
+  ensureServerEnv();
+  await buildServer();
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-server-test-'));
+  const logFile = join(dir, 'strapi.log');
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      port: await freePort(),
+      logFile,
+      env: {
+        ...ephemeralSecrets(),
+        NODE_ENV: 'development',
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: join(dir, 'test.db'),
+        AUTH_RATELIMIT_MAX: '1000',
+      },
+    });
+  } catch (error) {
+    console.error(readFileSync(logFile, 'utf8').slice(-4000));
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('strapiUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

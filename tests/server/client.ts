@@ -1,0 +1,42 @@
+import { inject } from 'vitest';
+
+export const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
+
+/** A tiny cookie-keeping HTTP client for one simulated browser. */
+export function apiClient() {
+  const base = inject('strapiUrl');
+  const cookies = new Map<string, string>();
+
+  async function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (cookies.size) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let body: any = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text; // Koa answers some refusals (405) in plain text
+    }
+    return { status: response.status, body };
+  }
+
+  async function logIn(credentials = DEMO) {
+    const { status, body } = await call('/api/auth/local', { method: 'POST', json: { ...credentials, locale: 'es' } });
+    if (status !== 200) throw new Error(`login failed with ${status}`);
+    return body as { jwt: string; user: { id: number; email: string } };
+  }
+
+  return { call, logIn, cookie: (name: string) => cookies.get(name) };
+}

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+import { compiledCatalog } from './catalogs';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Replaces fetch with a router over method + path. Catalog requests are answered from the compiled
+ * catalogs; anything unrouted fails the test loudly.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    const url = new URL(request.url);
+    const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
+    if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
+    const handler = routes[`${request.method} ${url.pathname}`];
+    if (!handler) throw new Error(`unexpected request ${request.method} ${url.pathname}`);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

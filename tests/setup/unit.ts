@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { endSession } from '../../src/lib/session';
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  localStorage.clear();
+  document.cookie.split('; ').forEach((cookie) => {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
