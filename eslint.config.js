@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.tmp/',
       'coverage/',
       'public/locales/',
       'src/routeTree.gen.ts',

@@ -1,0 +1,62 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { buildApp } from './lib/builds.mjs';
+import { rootDir } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+const bin = (name) => join(rootDir, 'node_modules', '.bin', name);
+
+const resultsDir = join(rootDir, '.tmp', 'test-results');
+const counts = {};
+
+/** Runs one vitest project and keeps its counts for the closing summary. */
+async function vitest(project) {
+  mkdirSync(resultsDir, { recursive: true });
+  const output = join(resultsDir, `${project}.json`);
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  } finally {
+    try {
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      counts[project] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    } catch {
+      counts[project] = { passed: 0, failed: 1, skipped: 0 };
+    }
+  }
+}
+
+function summary() {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const [project, count] of Object.entries(counts)) {
+    console.log(`  ${project.padEnd(7)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+    for (const key of Object.keys(total)) total[key] += count[key];
+  }
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+}
+
+const steps = [
+  ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
+  ['Translation catalogs and app build', () => buildApp()],
+  ['Type check (app, tests and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json']).then(() =>
+    run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
+  ['Lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
+  ['Unit and component tests', () => vitest('unit')],
+  ['Server tests over HTTP against a booted Strapi', () => vitest('server')],
+  ['End-to-end tests in Chromium', () => vitest('e2e')],
+];
+
+const started = Date.now();
+for (const [title, step] of steps) {
+  console.log(`\n━━ ${title}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✖ ${title}: ${error.message}`);
+    summary();
+    process.exit(1);
+  }
+}
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+summary();
