@@ -1,0 +1,52 @@
+/** Calendar days are Madrid days (decisions.md: the spec's "CET" is Europe/Madrid). */
+export const TIME_ZONE = 'Europe/Madrid';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function madridParts(instant: number) {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { y: +parts.year!, m: +parts.month!, d: +parts.day!, h: +parts.hour!, min: +parts.minute!, s: +parts.second! };
+}
+
+/** Madrid's offset from UTC at an instant, in ms. */
+function offsetAt(instant: number): number {
+  const p = madridParts(instant);
+  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a Madrid calendar day (YYYY-MM-DD) begins. */
+export function startOfMadridDay(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  const guess = utcMidnight - offsetAt(utcMidnight);
+  return utcMidnight - offsetAt(guess);
+}
+
+/** Today's Madrid calendar day as YYYY-MM-DD. */
+export function madridToday(now = Date.now()): string {
+  const p = madridParts(now);
+  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+}
+
+/**
+ * Voting is open while the project is published, today is on or after the start day, and at least
+ * one full day remains before the end day begins.
+ */
+export function isVotingOpen(
+  project: { currentstatus: string; voting_start?: string | null; voting_end?: string | null },
+  now = Date.now(),
+): boolean {
+  if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
+  return now >= startOfMadridDay(project.voting_start) && startOfMadridDay(project.voting_end) - now >= DAY_MS;
+}
