@@ -10,6 +10,7 @@ const config: Core.Config.Middlewares = [
   'strapi::body',
   'strapi::session',
   'global::xsrf',
+  'global::locale-fallback',
   'strapi::favicon',
   'strapi::public',
 ];

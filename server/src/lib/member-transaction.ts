@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * Runs `work` in one transaction that first locks the member's row, so a member's concurrent
  * writes (votes, participations, awards) happen one after the other: balances are read and
  * debited with nobody in between, on PostgreSQL as on SQLite (which serialises writers anyway).
  */
-export function inMemberTransaction<T>(strapi: Core.Strapi, userId: number, work: () => Promise<T>): Promise<T> {
-  return strapi.db.transaction(async ({ trx }) => {
+export async function inMemberTransaction<T>(strapi: Core.Strapi, userId: number, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  const result: unknown = await strapi.db.transaction(async ({ trx }) => {
     await trx('up_users').where('id', userId).forUpdate().first('id');
-    return work();
+    return work(trx);
   });
+  return result as T;
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { newReferralCode } from './referral-code';
+import { newReferralCode } from '../lib/referral-code';
+import { inMemberTransaction } from '../lib/member-transaction';
 
 export const DEMO_MEMBER = {
   email: 'demo@chispa.test',
@@ -10,12 +11,11 @@ export const DEMO_MEMBER = {
   country: 'ES',
 };
 
-const DEMO_DIDS = [
-  { eventKey: 'demo:register', reason: 'register', amount: 50 },
-  { eventKey: 'demo:completeProfile', reason: 'completeProfile', amount: 25 },
-  { eventKey: 'demo:shareProject', reason: 'shareProject', amount: 5 },
-] as const;
+const VOTED_PROJECT = 'Huertos urbanos en Nou Barris';
+// A fixed request id: seeding twice cannot enter the draw twice.
+const PARTICIPATION_REQUEST_ID = '7d0f4a5e-4a0e-4c1b-9d3e-2b6f8a1c5e90';
 
+/** The demo member, who registered, voted once, holds DIDs and entered one draw, all through the real rules. */
 export async function seedDemoMember(strapi: Core.Strapi) {
   const users = strapi.db.query('plugin::users-permissions.user');
   let member = await users.findOne({ where: { email: DEMO_MEMBER.email } });
@@ -32,10 +32,26 @@ export async function seedDemoMember(strapi: Core.Strapi) {
       referralCode: newReferralCode(),
     });
   }
+  const userId: number = member.id;
 
-  const records = strapi.db.query('api::did-record.did-record');
-  for (const record of DEMO_DIDS) {
-    if (await records.findOne({ where: { eventKey: record.eventKey } })) continue;
-    await strapi.documents('api::did-record.did-record').create({ data: { ...record, user: member.id } });
+  await inMemberTransaction(strapi, userId, async () => {
+    const awards = strapi.service('api::challenge.awards');
+    await awards.award(userId, 'register', String(userId));
+    await awards.award(userId, 'completeProfile', String(userId));
+  });
+
+  const project = await strapi.documents('api::project.project').findFirst({
+    filters: { name: VOTED_PROJECT },
+    locale: 'es',
+    status: 'published',
+    populate: { reward: { fields: ['documentId'] } },
+  });
+  if (!project) return; // editors removed the demo project: nothing to vote on
+  await strapi.service('api::user-project-support.user-project-support').cast(userId, { support: 1, project: project.documentId });
+  const reward = (project as { reward?: { documentId: string } | null }).reward;
+  if (reward) {
+    await strapi
+      .service('api::participation.participation')
+      .enter(userId, { rewardId: reward.documentId, amount: 2, locale: 'es' }, PARTICIPATION_REQUEST_ID);
   }
 }

@@ -1,16 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { grantRolePermissions } from './permissions';
+import { ensureContentLocales } from './locales';
+import { seedDemoContent } from './demo-content';
 import { seedDemoMember } from './demo-member';
 import { seedAdminAccount } from './admin-account';
 
-/** Demo data is for development and tests; production only gets the role permissions. */
+/** Demo data is for development and tests; production only gets the locales and role permissions. */
 export const demoDataEnabled = () =>
   process.env.CHISPA_DEMO_DATA === 'true' ||
   (process.env.NODE_ENV !== 'production' && process.env.CHISPA_DEMO_DATA !== 'false');
 
 export async function seed(strapi: Core.Strapi) {
+  await ensureContentLocales(strapi);
   await grantRolePermissions(strapi);
   if (!demoDataEnabled()) return;
+  await seedDemoContent(strapi);
   await seedDemoMember(strapi);
   await seedAdminAccount(strapi);
 }

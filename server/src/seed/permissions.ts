@@ -2,10 +2,38 @@ import type { Core } from '@strapi/strapi';
 
 type RoleType = 'public' | 'authenticated';
 
-/** What each users-permissions role may call. Everything not listed is refused. */
+const PUBLIC_READS = [
+  'api::project.project.find',
+  'api::project.project.findOne',
+  'api::partner.partner.find',
+  'api::partner.partner.findOne',
+  'api::challenge.challenge.find',
+  'api::news.news-post.find',
+  'api::news.news-post.findOne',
+  'api::reward.reward.find',
+  'api::reward.reward.findOne',
+  'api::banner-configuration.banner-configuration.find',
+  'api::home-section1.home-section1.find',
+  'api::home-section2.home-section2.find',
+];
+
+/** What each users-permissions role may call, beyond the plugin's own defaults. Everything else is refused. */
 export const ROLE_ACTIONS: Record<RoleType, string[]> = {
-  public: [],
-  authenticated: ['plugin::users-permissions.user.me', 'api::did-record.did-record.find'],
+  public: PUBLIC_READS,
+  authenticated: [
+    ...PUBLIC_READS,
+    'plugin::users-permissions.user.me',
+    'api::did-record.did-record.find',
+    'api::user-project-support.user-project-support.find',
+    'api::user-project-support.user-project-support.create',
+    'api::participation.participation.find',
+    'api::participation.participation.create',
+    'api::form-participation.form-participation.find',
+    'api::form-participation.form-participation.create',
+    'api::subscription.subscription.find',
+    'api::challenge.challenge.shareProject',
+    'api::challenge.challenge.sharePost',
+  ],
 };
 
 export async function grantRolePermissions(strapi: Core.Strapi) {

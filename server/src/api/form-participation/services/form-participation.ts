@@ -1,3 +1,75 @@
 import { factories } from '@strapi/strapi';
+import { refusal } from '../../../lib/errors';
+import { inMemberTransaction } from '../../../lib/member-transaction';
+import { enterableReward } from '../../../lib/rewards';
 
-export default factories.createCoreService('api::form-participation.form-participation');
+const UID = 'api::form-participation.form-participation';
+
+type Row = {
+  documentId: string;
+  rewardDocumentId: string;
+  city: string;
+  phone: string;
+  option: number;
+  name: string | null;
+  year: number | null;
+  location: boolean | null;
+  createdAt: string;
+};
+
+type SignUp = {
+  rewardId: string;
+  city: string;
+  phone: string;
+  option: number;
+  option2Fields?: { name?: string; year?: number; location?: boolean };
+  locale?: string;
+};
+
+const present = (row: Row) => ({
+  documentId: row.documentId,
+  rewardId: row.rewardDocumentId,
+  city: row.city,
+  phone: row.phone,
+  option: row.option,
+  option2Fields: row.option === 2 ? { name: row.name, year: row.year, location: row.location } : null,
+  createdAt: row.createdAt,
+});
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  async listOwn(userId: number, rewardDocumentId: string) {
+    const rows: Row[] = await strapi.db.query(UID).findMany({ where: { user: userId, rewardDocumentId } });
+    return rows.map(present);
+  },
+
+  /** One sign-up per member and reward; sending it again answers the first. */
+  async signUp(userId: number, input: SignUp) {
+    return inMemberTransaction(strapi, userId, async () => {
+      const entryKey = `${userId}:${input.rewardId}`;
+      const first: Row | null = await strapi.db.query(UID).findOne({ where: { entryKey } });
+      if (first) return { entry: present(first), created: false };
+
+      // Form-type projects have no voting buttons (spec §4): a sign-up needs no vote.
+      const reward = await enterableReward(strapi, userId, input.rewardId, { requireVote: false });
+      if (reward.project?.project_type !== 'form') {
+        throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
+      }
+      const option2 = input.option === 2 ? input.option2Fields : undefined;
+      const row = (await strapi.documents(UID).create({
+        data: {
+          rewardDocumentId: reward.documentId,
+          city: input.city,
+          phone: input.phone,
+          option: input.option,
+          name: option2?.name,
+          year: option2?.year,
+          location: option2?.location ?? false,
+          locale_used: input.locale,
+          entryKey,
+          user: userId,
+        },
+      })) as unknown as Row;
+      return { entry: present(row), created: true };
+    });
+  },
+}));

@@ -1,3 +1,34 @@
 import { factories } from '@strapi/strapi';
+import { documentId, validBody, yup } from '../../../lib/payload';
+import { refusal } from '../../../lib/errors';
 
-export default factories.createCoreController('api::participation.participation');
+const UID = 'api::participation.participation';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+const ParticipationSchema = yup.object({
+  rewardId: documentId().required(),
+  amount: yup.number().strict().required().integer('must be a whole number').min(1).max(5),
+  locale: yup.string().strict().oneOf(['es', 'en', 'ca', 'fr']),
+  date: yup.string().strict().max(40),
+});
+
+const ListQuery = yup.object({ documentId: documentId().required(), locale: yup.string().strict().max(10) });
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    const { documentId: reward } = await validBody(ListQuery, ctx.query);
+    const data = await strapi.service(UID).listOwn(ctx.state.user.id, reward);
+    ctx.body = { data, meta: { pagination: { total: data.length } } };
+  },
+
+  async create(ctx) {
+    const requestId = ctx.get('Idempotency-Key');
+    if (!UUID.test(requestId)) {
+      throw refusal(400, 'participation.idempotencyKeyRequired', 'Send a UUID in the Idempotency-Key header');
+    }
+    const input = await validBody(ParticipationSchema, ctx.request.body);
+    const { participation, created } = await strapi.service(UID).enter(ctx.state.user.id, input, requestId.toLowerCase());
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data: participation, meta: { replayed: !created } };
+  },
+}));

@@ -1,3 +1,3 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::participation.participation');
+export default factories.createCoreRouter('api::participation.participation', { only: ['find', 'create'] });

@@ -1,3 +1,13 @@
 import { factories } from '@strapi/strapi';
+import { defaultPopulate } from '../../../lib/default-populate';
+import { limitOffsetPagination } from '../../../lib/limit-offset';
 
-export default factories.createCoreRouter('api::partner.partner');
+const populate = defaultPopulate({
+  imagePath: true,
+  projects: { fields: ['name', 'subtitle', 'currentstatus', 'project_type'], populate: { images: true, mainImage: true } },
+});
+
+export default factories.createCoreRouter('api::partner.partner', {
+  only: ['find', 'findOne'],
+  config: { find: { middlewares: [limitOffsetPagination, populate] }, findOne: { middlewares: [populate] } },
+});

@@ -1,3 +1,14 @@
 import { factories } from '@strapi/strapi';
+import { defaultPopulate } from '../../../lib/default-populate';
 
-export default factories.createCoreRouter('api::reward.reward');
+const populate = defaultPopulate({
+  image: true,
+  thumbnailImage: true,
+  project: { fields: ['name', 'currentstatus', 'project_type'] },
+});
+
+// `find` is public too: Strapi shows a project's reward only to roles that may list rewards.
+export default factories.createCoreRouter('api::reward.reward', {
+  only: ['find', 'findOne'],
+  config: { find: { middlewares: [populate] }, findOne: { middlewares: [populate] } },
+});

@@ -1,3 +1,11 @@
 import { factories } from '@strapi/strapi';
+import { findOwnRecords } from '../../../lib/own-records';
 
-export default factories.createCoreController('api::subscription.subscription');
+const UID = 'api::subscription.subscription';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    const { data, pagination } = await findOwnRecords(strapi, UID, ctx);
+    ctx.body = { data, meta: { pagination } };
+  },
+}));

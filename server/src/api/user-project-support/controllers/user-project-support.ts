@@ -1,3 +1,23 @@
 import { factories } from '@strapi/strapi';
+import { dataOf, documentId, validBody, yup } from '../../../lib/payload';
 
-export default factories.createCoreController('api::user-project-support.user-project-support');
+const UID = 'api::user-project-support.user-project-support';
+
+const VoteSchema = yup.object({
+  support: yup.number().strict().required().oneOf([1, -1], 'must be 1 or -1'),
+  project: documentId().required(),
+});
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    const votes = await strapi.service(UID).listOwn(ctx.state.user.id, ctx.query.locale);
+    ctx.body = { data: votes, meta: { pagination: { total: votes.length } } };
+  },
+
+  async create(ctx) {
+    const input = await validBody(VoteSchema, dataOf(ctx.request.body));
+    const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data: vote, meta: { replayed: !created } };
+  },
+}));

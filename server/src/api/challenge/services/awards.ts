@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+
+export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
+
+/**
+ * Pays a challenge's DIDs for an event, at most once per (kind, member, subject). Call it inside
+ * the member's transaction (inMemberTransaction): the row lock makes the check-then-insert safe.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async award(userId: number, kind: AwardKind, subject: string): Promise<number> {
+    const eventKey = `${kind}:${userId}:${subject}`;
+    const records = strapi.db.query('api::did-record.did-record');
+    if (await records.findOne({ where: { eventKey }, select: ['id'] })) return 0;
+
+    const challenge = await strapi.documents('api::challenge.challenge').findFirst({
+      filters: { kind },
+      fields: ['dids'],
+      status: 'published',
+    });
+    const dids = Number(challenge?.dids ?? 0);
+    if (dids <= 0) return 0;
+
+    await strapi.documents('api::did-record.did-record').create({
+      data: { amount: dids, reason: kind, eventKey, user: userId },
+    });
+    return dids;
+  },
+});

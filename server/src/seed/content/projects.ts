@@ -1,0 +1,100 @@
+import { heading, list, paragraph } from './blocks';
+import { day } from './dates';
+
+type Status = 'approved' | 'inprogress' | 'validated' | 'notvalidated' | 'finished' | 'published' | 'comingSoon' | 'ongoing';
+type Type = 'form' | 'lookwhat' | 'humans' | 'others';
+type Texts = { name: string; subtitle: string; subtitleExtraInfo: string; extract: string; supportText: string; body: string };
+
+export type ProjectSeed = {
+  key: string;
+  partner: string;
+  status: Status;
+  type: Type;
+  location: string;
+  hue: number;
+  voting: [number, number] | null;
+  running: [number, number] | null;
+  videoUrl?: string;
+  gallery?: number;
+  reward?: string;
+  es: Texts;
+  en: Texts;
+};
+
+const describe = (t: Texts, lang: 'es' | 'en') => [
+  paragraph(t.body),
+  heading(3, lang === 'es' ? 'Cómo lo haremos' : 'How we will do it'),
+  list(
+    lang === 'es'
+      ? ['Reunimos a vecinas y vecinos', 'Compramos el material con los votos y DIDs', 'Publicamos cada avance aquí']
+      : ['We bring neighbours together', 'We buy materials with the votes and DIDs', 'We publish every step here'],
+  ),
+];
+
+export const projectDescription = describe;
+
+export const PROJECTS: ProjectSeed[] = [
+  {
+    key: 'huertos', partner: 'raices', status: 'published', type: 'humans', location: 'Barcelona', hue: 110,
+    voting: [-10, 20], running: [-30, 60], gallery: 2, reward: 'cesta',
+    es: { name: 'Huertos urbanos en Nou Barris', subtitle: 'Comida fresca a dos calles', subtitleExtraInfo: 'Ya hay 40 familias apuntadas', extract: 'Convertimos tres solares vacíos en huertos que cuidan las familias del barrio.', supportText: '¿Apoyas que el barrio tenga sus propios huertos?', body: 'Tres solares abandonados se convertirán en huertos comunitarios con riego por goteo y compostaje.' },
+    en: { name: 'Urban gardens in Nou Barris', subtitle: 'Fresh food two streets away', subtitleExtraInfo: '40 families have already signed up', extract: 'We turn three empty plots into gardens looked after by local families.', supportText: 'Do you support the neighbourhood having its own gardens?', body: 'Three abandoned plots will become community gardens with drip irrigation and composting.' },
+  },
+  {
+    key: 'comedor', partner: 'brujula', status: 'published', type: 'others', location: 'Madrid', hue: 30,
+    voting: [-3, 30], running: [-5, 90], videoUrl: 'https://vimeo.com/76979871',
+    es: { name: 'Comedor social de Lavapiés', subtitle: 'Cenas calientes todo el invierno', subtitleExtraInfo: '120 menús al día', extract: 'Ampliamos el comedor para servir cenas durante los meses fríos.', supportText: '¿Quieres que el comedor abra también por la noche?', body: 'Con una cocina nueva podremos servir 120 cenas diarias de noviembre a marzo.' },
+    en: { name: 'Lavapiés community kitchen', subtitle: 'Hot dinners all winter', subtitleExtraInfo: '120 meals a day', extract: 'We are expanding the kitchen to serve dinners during the cold months.', supportText: 'Would you like the kitchen to open in the evenings too?', body: 'With a new kitchen we can serve 120 dinners a day from November to March.' },
+  },
+  {
+    key: 'bibliotecas', partner: 'marviva', status: 'published', type: 'lookwhat', location: 'Valencia', hue: 265,
+    voting: [-1, 14], running: [0, 45], videoUrl: 'https://vimeo.com/148751763/9a3b2c1d0e',
+    es: { name: 'Bibliotecas de barrio: ¿cómics o ciencia?', subtitle: 'Tú eliges la próxima colección', subtitleExtraInfo: 'Opción 1: cómics · Opción 2: divulgación científica', extract: 'La biblioteca del Cabanyal comprará una colección nueva. ¿Cuál prefieres?', supportText: 'Elige la opción 1 (cómics) o la opción 2 (ciencia).', body: 'Las bibliotecas de barrio renuevan su fondo cada año y esta vez decide el vecindario.' },
+    en: { name: 'Neighbourhood libraries: comics or science?', subtitle: 'You choose the next collection', subtitleExtraInfo: 'Option 1: comics · Option 2: popular science', extract: 'The Cabanyal library will buy a new collection. Which do you prefer?', supportText: 'Choose option 1 (comics) or option 2 (science).', body: 'Neighbourhood libraries renew their shelves every year and this time the neighbours decide.' },
+  },
+  {
+    key: 'playas', partner: 'marviva', status: 'published', type: 'form', location: 'Valencia', hue: 190,
+    voting: [-2, 25], running: [-2, 40], gallery: 2, reward: 'voluntariado',
+    es: { name: 'Limpieza de playas en la Malvarrosa', subtitle: 'Una mañana, un kilómetro de costa', subtitleExtraInfo: 'Apúntate al voluntariado', extract: 'Organizamos limpiezas mensuales con material y almuerzo para quien participe.', supportText: 'Inscríbete para participar en la próxima limpieza.', body: 'Cada mes retiramos plásticos y redes de un kilómetro de playa junto a escuelas y vecinos.' },
+    en: { name: 'Malvarrosa beach clean-up', subtitle: 'One morning, one kilometre of coast', subtitleExtraInfo: 'Sign up as a volunteer', extract: 'We run monthly clean-ups with equipment and lunch for everyone who joins.', supportText: 'Sign up to take part in the next clean-up.', body: 'Every month we remove plastics and nets from a kilometre of beach with schools and neighbours.' },
+  },
+  {
+    key: 'rutas', partner: 'raices', status: 'published', type: 'humans', location: 'Sevilla', hue: 330,
+    voting: [-40, -2], running: [-60, 30], reward: 'entradas',
+    es: { name: 'Rutas accesibles por el casco antiguo', subtitle: 'Sin escalones ni barreras', subtitleExtraInfo: 'La votación ha terminado', extract: 'Señalizamos recorridos sin barreras para sillas de ruedas y carritos.', supportText: '¿Apoyas las rutas accesibles?', body: 'Mapeamos y señalizamos cinco rutas accesibles por el centro histórico.' },
+    en: { name: 'Accessible routes through the old town', subtitle: 'No steps, no barriers', subtitleExtraInfo: 'Voting has ended', extract: 'We signpost barrier-free routes for wheelchairs and pushchairs.', supportText: 'Do you support accessible routes?', body: 'We map and signpost five accessible routes through the historic centre.' },
+  },
+  {
+    key: 'gredos', partner: 'brujula', status: 'comingSoon', type: 'others', location: 'Ávila', hue: 95,
+    voting: [15, 45], running: [20, 200],
+    es: { name: 'Reforestación en la Sierra de Gredos', subtitle: 'Mil árboles tras el incendio', subtitleExtraInfo: 'Muy pronto', extract: 'Replantaremos encinas y robles con escuelas de la comarca.', supportText: 'Muy pronto podrás votar.', body: 'Tras el incendio de 2025, replantaremos mil árboles autóctonos con las escuelas.' },
+    en: { name: 'Reforesting the Sierra de Gredos', subtitle: 'A thousand trees after the fire', subtitleExtraInfo: 'Coming soon', extract: 'We will replant holm oaks and oaks with local schools.', supportText: 'You will be able to vote soon.', body: 'After the 2025 fire we will replant a thousand native trees with the schools.' },
+  },
+  {
+    key: 'aulas', partner: 'brujula', status: 'comingSoon', type: 'humans', location: 'Teruel', hue: 220,
+    voting: null, running: null,
+    es: { name: 'Aulas digitales rurales', subtitle: 'Internet y tabletas para la escuela', subtitleExtraInfo: 'Muy pronto', extract: 'Conectamos seis escuelas rurales y formamos al profesorado.', supportText: 'Muy pronto podrás votar.', body: 'Seis escuelas de menos de veinte alumnos tendrán conexión y tabletas.' },
+    en: { name: 'Rural digital classrooms', subtitle: 'Internet and tablets for the school', subtitleExtraInfo: 'Coming soon', extract: 'We connect six rural schools and train their teachers.', supportText: 'You will be able to vote soon.', body: 'Six schools with fewer than twenty pupils will get a connection and tablets.' },
+  },
+  {
+    key: 'banco', partner: 'raices', status: 'approved', type: 'others', location: 'Madrid', hue: 45,
+    voting: [-90, -60], running: [-60, -5],
+    es: { name: 'Banco de alimentos escolar', subtitle: 'Desayunos para 300 alumnos', subtitleExtraInfo: 'Proyecto aprobado', extract: 'Cada mañana, desayuno completo en cuatro colegios.', supportText: 'Proyecto aprobado por la comunidad.', body: 'La comunidad aprobó este proyecto y ya reparte desayunos en cuatro colegios.' },
+    en: { name: 'School food bank', subtitle: 'Breakfast for 300 pupils', subtitleExtraInfo: 'Project approved', extract: 'Every morning, a full breakfast in four schools.', supportText: 'Project approved by the community.', body: 'The community approved this project and it now serves breakfast in four schools.' },
+  },
+  {
+    key: 'refugio', partner: 'marviva', status: 'ongoing', type: 'humans', location: 'Castellón', hue: 10,
+    voting: [-80, -50], running: [-50, 50],
+    es: { name: 'Refugio de animales de la Plana', subtitle: 'Nuevas casetas y veterinaria', subtitleExtraInfo: 'En marcha', extract: 'Ampliamos el refugio para acoger a 40 animales más.', supportText: 'El proyecto está en marcha.', body: 'Con las nuevas casetas y una consulta veterinaria, el refugio acogerá a 40 animales más.' },
+    en: { name: 'La Plana animal shelter', subtitle: 'New kennels and a vet room', subtitleExtraInfo: 'Under way', extract: 'We are expanding the shelter to take in 40 more animals.', supportText: 'The project is under way.', body: 'With new kennels and a vet room, the shelter will take in 40 more animals.' },
+  },
+  {
+    key: 'solar', partner: 'brujula', status: 'finished', type: 'others', location: 'Zaragoza', hue: 55,
+    voting: [-200, -170], running: [-170, -10],
+    es: { name: 'Energía solar comunitaria', subtitle: 'Paneles en el tejado del mercado', subtitleExtraInfo: 'Proyecto terminado', extract: 'El mercado produce ya la luz de 60 hogares.', supportText: 'Proyecto terminado.', body: 'Los paneles del mercado de San Vicente producen la electricidad de 60 hogares.' },
+    en: { name: 'Community solar power', subtitle: 'Panels on the market roof', subtitleExtraInfo: 'Project finished', extract: 'The market now powers 60 homes.', supportText: 'Project finished.', body: 'The panels on the San Vicente market power 60 homes.' },
+  },
+];
+
+export const votingDays = (p: ProjectSeed) => (p.voting ? { voting_start: day(p.voting[0]), voting_end: day(p.voting[1]) } : {});
+export const runningDays = (p: ProjectSeed) => (p.running ? { project_start: day(p.running[0]), project_end: day(p.running[1]) } : {});
