@@ -9,6 +9,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 1337}`;
 const proxy = {
   '/api': { target: apiTarget },
   '/uploads': { target: apiTarget },
+  // The development mailbox (absent in production, where the server does not serve it).
+  '/dev/mailbox': { target: apiTarget },
 };
 
 export default defineConfig({

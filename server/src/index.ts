@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
+import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    mountDevMailbox(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await seed(strapi);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { grantRolePermissions } from './permissions';
+import { configureAccounts, grantRolePermissions } from './permissions';
 import { ensureContentLocales } from './locales';
 import { seedDemoContent } from './demo-content';
 import { seedDemoMember } from './demo-member';
@@ -13,6 +13,7 @@ export const demoDataEnabled = () =>
 export async function seed(strapi: Core.Strapi) {
   await ensureContentLocales(strapi);
   await grantRolePermissions(strapi);
+  await configureAccounts(strapi);
   if (!demoDataEnabled()) return;
   await seedDemoContent(strapi);
   await seedDemoMember(strapi);

@@ -23,6 +23,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
   authenticated: [
     ...PUBLIC_READS,
     'plugin::users-permissions.user.me',
+    'plugin::users-permissions.user.update',
+    'plugin::upload.content-api.upload',
     'api::did-record.did-record.find',
     'api::user-project-support.user-project-support.find',
     'api::user-project-support.user-project-support.create',
@@ -35,6 +37,16 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::challenge.challenge.sharePost',
   ],
 };
+
+/** Registration is open, e-mails are unique, and an account works once its first password is set. */
+export async function configureAccounts(strapi: Core.Strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  const wanted = { allow_register: true, unique_email: true, email_confirmation: true, default_role: 'authenticated' };
+  if (Object.entries(wanted).some(([key, value]) => advanced[key] !== value)) {
+    await store.set({ key: 'advanced', value: { ...advanced, ...wanted } });
+  }
+}
 
 export async function grantRolePermissions(strapi: Core.Strapi) {
   const roles = strapi.db.query('plugin::users-permissions.role');

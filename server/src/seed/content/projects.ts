@@ -78,7 +78,7 @@ export const PROJECTS: ProjectSeed[] = [
   },
   {
     key: 'banco', partner: 'raices', status: 'approved', type: 'others', location: 'Madrid', hue: 45,
-    voting: [-90, -60], running: [-60, -5],
+    voting: [-90, -60], running: [-60, -5], reward: 'desayunos',
     es: { name: 'Banco de alimentos escolar', subtitle: 'Desayunos para 300 alumnos', subtitleExtraInfo: 'Proyecto aprobado', extract: 'Cada mañana, desayuno completo en cuatro colegios.', supportText: 'Proyecto aprobado por la comunidad.', body: 'La comunidad aprobó este proyecto y ya reparte desayunos en cuatro colegios.' },
     en: { name: 'School food bank', subtitle: 'Breakfast for 300 pupils', subtitleExtraInfo: 'Project approved', extract: 'Every morning, a full breakfast in four schools.', supportText: 'Project approved by the community.', body: 'The community approved this project and it now serves breakfast in four schools.' },
   },

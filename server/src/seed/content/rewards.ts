@@ -30,6 +30,11 @@ export const REWARDS = [
     es: { title: 'Entradas para el Alcázar', text: 'Dos entradas dobles con visita guiada accesible.' },
     en: { title: 'Tickets to the Alcázar', text: 'Two double tickets with an accessible guided tour.' },
   },
+  {
+    key: 'desayunos', cost: 5, window: [-10, 20], hue: 45, terms: false,
+    es: { title: 'Visita a la cocina del banco de alimentos', text: 'Conoce por dentro cómo se preparan los desayunos.' },
+    en: { title: 'Visit the food bank kitchen', text: 'See how the breakfasts are prepared.' },
+  },
 ] as const;
 
 export const rewardTerms = terms;

@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
+import { refusal } from '../../../lib/errors';
 
 const UID = 'api::form-participation.form-participation';
 
-const text = (max: number) => yup.string().strict().trim().max(max);
+const text = (max: number) => yup.string().strict().max(max);
 
 /** Spec §5, "Form reward signup", re-checked on the server. */
 const FormParticipationSchema = yup.object({
@@ -43,7 +44,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const input = await validBody(FormParticipationSchema, ctx.request.body);
+    const body = await validBody(FormParticipationSchema, ctx.request.body);
+    const input = { ...body, city: body.city.trim(), phone: body.phone.trim() };
+    if (!input.city) throw refusal(400, 'listSignUp.errors.required', 'city is required', { field: 'city' });
+    if (input.phone.length < 8) throw refusal(400, 'listSignUp.errors.invalid', 'phone is too short', { field: 'phone' });
+    if (input.option === 2 && !input.option2Fields?.name?.trim()) {
+      throw refusal(400, 'listSignUp.errors.required', 'name is required', { field: 'name' });
+    }
     const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, input);
     ctx.status = created ? 201 : 200;
     ctx.body = { data: entry, meta: { replayed: !created } };
