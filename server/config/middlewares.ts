@@ -1,13 +1,21 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+/** The app's origins (it proxies the API, so browsers rarely need CORS; other origins get none). */
+const appOrigins = (env: Core.Config.Shared.ConfigParams['env']) =>
+  env.array('APP_ORIGINS', [env('APP_URL', 'http://localhost:4173')]).map((url) => new URL(url).origin);
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  'global::error-codes',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: appOrigins(env), credentials: true, headers: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'Idempotency-Key'] } },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  {
+    name: 'strapi::body',
+    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', formidable: { maxFileSize: 3_000_000 } },
+  },
   'strapi::session',
   'global::xsrf',
   'global::locale-fallback',

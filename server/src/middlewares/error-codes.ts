@@ -1,0 +1,44 @@
+/**
+ * Every error answer carries a stable `error.details.code` that the app maps to a translated
+ * message, including Strapi's and Koa's own refusals, which come without one (or as plain text).
+ */
+const KNOWN_MESSAGES: Record<string, string> = {
+  'Invalid identifier or password': 'auth.invalidCredentials',
+  'Your account email is not confirmed': 'auth.notConfirmed',
+  'Your account has been blocked by an administrator': 'auth.blocked',
+  'Incorrect code provided': 'resetPassword.invalidCode',
+  'Passwords do not match': 'resetPassword.passwordsDontMatch',
+};
+
+const BY_STATUS: Record<number, string> = {
+  400: 'validation.invalid',
+  401: 'auth.unauthorized',
+  403: 'auth.forbidden',
+  404: 'notFound',
+  405: 'method.notAllowed',
+  413: 'payload.tooLarge',
+  415: 'payload.unsupportedType',
+  429: 'rateLimit.exceeded',
+};
+
+const NAMES: Record<number, string> = { 400: 'BadRequestError', 404: 'NotFoundError', 405: 'MethodNotAllowedError', 413: 'PayloadTooLargeError', 429: 'TooManyRequestsError' };
+
+export default () => async (ctx: any, next: () => Promise<void>) => {
+  await next();
+  if (ctx.status < 400 || !ctx.path.startsWith('/api/')) return;
+  const body = ctx.body;
+  if (body && typeof body === 'object' && body.error && typeof body.error === 'object') {
+    const details = body.error.details && typeof body.error.details === 'object' ? body.error.details : {};
+    if (typeof details.code !== 'string') {
+      body.error.details = { ...details, code: KNOWN_MESSAGES[body.error.message] ?? BY_STATUS[ctx.status] ?? `http.${ctx.status}` };
+    }
+    return;
+  }
+  const message = typeof body === 'string' && body ? body : String(ctx.message || 'Error');
+  const status = ctx.status;
+  ctx.body = {
+    data: null,
+    error: { status, name: NAMES[status] ?? 'HttpError', message, details: { code: BY_STATUS[status] ?? `http.${status}` } },
+  };
+  ctx.status = status;
+};
