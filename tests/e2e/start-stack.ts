@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
       serverEnv: {
         NODE_ENV: 'development',
         DATABASE_CLIENT: 'sqlite',
+        PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'e2e.db'),
         AUTH_RATELIMIT_MAX: '1000',
       },

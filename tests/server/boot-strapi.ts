@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
         ...ephemeralSecrets(),
         NODE_ENV: 'development',
         DATABASE_CLIENT: 'sqlite',
+        PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'test.db'),
         AUTH_RATELIMIT_MAX: '1000',
       },
