@@ -14,7 +14,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   {
     name: 'strapi::body',
-    config: { jsonLimit: '256kb', formLimit: '256kb', textLimit: '256kb', formidable: { maxFileSize: 3_000_000 } },
+    config: {
+      jsonLimit: '256kb',
+      formLimit: '256kb',
+      textLimit: '256kb',
+      includeUnparsed: true, // Stripe signs the raw webhook body
+      formidable: { maxFileSize: 3_000_000 },
+    },
   },
   'strapi::session',
   'global::xsrf',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'chispa-e2e-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const serverLog = join(dir, 'strapi.log');
   const appPort = await freePort();
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   ensureServerEnv();
   await buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'chispa-server-test-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = join(dir, 'strapi.log');
   let server: Awaited<ReturnType<typeof startServer>>;
   try {

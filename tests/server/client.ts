@@ -29,7 +29,7 @@ export function apiClient() {
     } catch {
       body = text; // Koa answers some refusals (405) in plain text
     }
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   }
 
   async function logIn(credentials = DEMO) {

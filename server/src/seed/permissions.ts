@@ -33,6 +33,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::form-participation.form-participation.find',
     'api::form-participation.form-participation.create',
     'api::subscription.subscription.find',
+    'api::subscription.subscription.create',
+    'api::subscription.subscription.cancel',
     'api::challenge.challenge.shareProject',
     'api::challenge.challenge.sharePost',
   ],

@@ -1,3 +1,3 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::subscription.subscription', { only: ['find'] });
+export default factories.createCoreRouter('api::subscription.subscription', { only: ['find', 'create'] });

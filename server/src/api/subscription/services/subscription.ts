@@ -1,3 +1,103 @@
+import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
+import { refusal } from '../../../lib/errors';
+import { appLink, mailLanguage, sendMail, templates } from '../../../lib/mailer';
+import { checkoutProvider } from './checkout';
+import { PRICES, type PriceId } from './checkout/prices';
 
-export default factories.createCoreService('api::subscription.subscription');
+const UID = 'api::subscription.subscription';
+const USERS = 'plugin::users-permissions.user';
+
+type Start = { priceId: PriceId; type: 'recurring' | 'single'; targetEmail?: string; locale?: string };
+type Row = { id: number; documentId: string; type: string; priceId: string; state: string; targetEmail: string | null; locale_used?: string; providerSubscriptionId: string | null; user?: { id: number } };
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const rows = () => strapi.db.query(UID);
+
+  return {
+    /** Creates a pending subscription (or gift) and the provider's checkout; answers where to pay. */
+    async start(user: { id: number; email: string }, input: Start): Promise<{ url: string }> {
+      if (PRICES[input.priceId].type !== input.type) {
+        throw refusal(400, 'subscription.typeMismatch', `${input.priceId} is bought as ${PRICES[input.priceId].type}`);
+      }
+      if (input.type === 'recurring') {
+        const active = await rows().findOne({ where: { user: user.id, type: 'recurring', state: 'active' }, select: ['id'] });
+        if (active) throw refusal(409, 'subscription.alreadyActive', 'You already have Chispa Premium');
+      }
+      const provider = checkoutProvider();
+      const subscription = (await strapi.documents(UID).create({
+        data: {
+          type: input.type,
+          priceId: input.priceId,
+          state: 'pending',
+          provider: provider.name,
+          targetEmail: input.targetEmail,
+          locale_used: input.locale,
+          user: user.id,
+        },
+      })) as unknown as Row;
+      if (input.type === 'single') {
+        await strapi.documents('api::gift.gift').create({
+          data: {
+            targetEmail: input.targetEmail!,
+            token: randomBytes(24).toString('hex'),
+            state: 'pending',
+            subscriptionDocumentId: subscription.documentId,
+            purchaser: user.id,
+          },
+        });
+      }
+      const { sessionId, url } = await provider.createCheckout({
+        reference: subscription.documentId,
+        priceId: input.priceId,
+        mode: input.type,
+        email: user.email,
+        successUrl: appLink('/subscription/success?session_id={CHECKOUT_SESSION_ID}'),
+        cancelUrl: appLink('/subscription/cancel'),
+      });
+      await rows().update({ where: { id: subscription.id }, data: { checkoutSessionId: sessionId } });
+      return { url };
+    },
+
+    /**
+     * A paid checkout: the subscription becomes active and the member premium, or the gift is paid
+     * and its link mailed. Safe to call again for the same session (providers retry webhooks).
+     */
+    async complete(sessionId: string, providerSubscriptionId: string | null = null) {
+      return strapi.db.transaction(async () => {
+        const subscription: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId }, populate: { user: { select: ['id'] } } });
+        if (!subscription) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
+        if (subscription.state !== 'pending') return subscription;
+        await rows().update({ where: { id: subscription.id }, data: { state: 'active', activatedAt: new Date(), providerSubscriptionId } });
+        if (subscription.type === 'recurring' && subscription.user) {
+          await strapi.db.query(USERS).update({ where: { id: subscription.user.id }, data: { userType: 'premium' } });
+        }
+        if (subscription.type === 'single') {
+          const gift = await strapi.db.query('api::gift.gift').findOne({ where: { subscriptionDocumentId: subscription.documentId } });
+          if (gift && gift.state === 'pending') {
+            await strapi.db.query('api::gift.gift').update({ where: { id: gift.id }, data: { state: 'paid' } });
+            const link = appLink(`/registration?token=${gift.token}&email=${encodeURIComponent(gift.targetEmail)}`);
+            await sendMail(strapi, gift.targetEmail, templates.gift(mailLanguage(subscription.locale_used), { link }));
+          }
+        }
+        return subscription;
+      });
+    },
+
+    /** A checkout the member left: the pending subscription is closed. */
+    async abandon(sessionId: string) {
+      const subscription: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId } });
+      if (subscription?.state === 'pending') await rows().update({ where: { id: subscription.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
+    },
+
+    /** Ends the member's active premium subscription; answers where to send the browser. */
+    async cancelCurrent(userId: number): Promise<{ url: string }> {
+      const active: Row | null = await rows().findOne({ where: { user: userId, type: 'recurring', state: 'active' } });
+      if (!active) throw refusal(404, 'subscription.none', 'You have no active subscription');
+      await checkoutProvider().cancelSubscription(active.providerSubscriptionId);
+      await rows().update({ where: { id: active.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
+      await strapi.db.query(USERS).update({ where: { id: userId }, data: { userType: 'default' } });
+      return { url: appLink('/subscription/cancel') };
+    },
+  };
+});

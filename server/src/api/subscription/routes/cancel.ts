@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'DELETE', path: '/subscriptions', handler: 'api::subscription.subscription.cancel' }],
+};

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from './client';
+import { mailedLink, newMember, registration, type Member } from './members';
+
+/** Follows a checkout URL the way a browser would: open the page, press a button. */
+async function checkout(member: Member, url: string, button: 'pay' | 'cancel') {
+  const path = new URL(url).pathname;
+  const page = await member.client.call(path);
+  expect(page.status).toBe(200);
+  expect(String(page.body)).toMatch(button === 'pay' ? />(Pagar|Pay)</ : />(Cancelar|Cancel)</);
+  const pressed = await member.client.call(`${path}/${button}`, { method: 'POST', redirect: 'manual' });
+  expect(pressed.status).toBe(303);
+  return new URL(pressed.headers.get('location')!);
+}
+
+const subscribe = (member: Member) =>
+  member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+
+describe('subscriptions', () => {
+  it('subscribes through the checkout, becomes premium, and cancels', async () => {
+    const member = await newMember();
+    const started = await subscribe(member);
+    expect(started.status).toBe(201);
+    expect(started.body.url).toMatch(/\/api\/checkout\/local\/cs_local_/);
+
+    const landing = await checkout(member, started.body.url, 'pay');
+    expect(landing.pathname).toBe('/subscription/success');
+    expect(landing.searchParams.get('session_id')).toMatch(/^cs_local_/);
+    expect((await member.as('/api/users/me')).body.userType).toBe('premium');
+    const [current] = (await member.as('/api/subscriptions')).body.data;
+    expect(current).toMatchObject({ type: 'recurring', priceId: 'premium_monthly', state: 'active' });
+    expect(current).not.toHaveProperty('checkoutSessionId');
+
+    const again = await subscribe(member);
+    expect(again.status).toBe(409);
+    expect(again.body.error.details.code).toBe('subscription.alreadyActive');
+
+    const cancelled = await member.as('/api/subscriptions', { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    expect(new URL(cancelled.body.url).pathname).toBe('/subscription/cancel');
+    expect((await member.as('/api/users/me')).body.userType).toBe('default');
+    const none = await member.as('/api/subscriptions', { method: 'DELETE' });
+    expect(none.status).toBe(404);
+    expect(none.body.error.details.code).toBe('subscription.none');
+  });
+
+  it('leaves the member as they were when they cancel at the checkout', async () => {
+    const member = await newMember();
+    const started = await subscribe(member);
+    const landing = await checkout(member, started.body.url, 'cancel');
+    expect(landing.pathname).toBe('/subscription/cancel');
+    expect((await member.as('/api/users/me')).body.userType).toBe('default');
+    expect((await member.as('/api/subscriptions')).body.data[0].state).toBe('cancelled');
+  });
+
+  it('sends a paid gift by e-mail, and the gift link makes the new member premium once', async () => {
+    const giver = await newMember();
+    const friend = `friend-${randomUUID()}@chispa.test`;
+    const started = await giver.as('/api/subscriptions', {
+      method: 'POST',
+      json: { locale: 'en', priceId: 'la_que_toca', type: 'single', targetEmail: friend },
+    });
+    expect(started.status).toBe(201);
+    await checkout(giver, started.body.url, 'pay');
+    expect((await giver.as('/api/users/me')).body.userType).toBe('default');
+
+    const link = new URL(await mailedLink(friend));
+    expect(link.pathname).toBe('/registration');
+    expect(link.searchParams.get('email')).toBe(friend);
+    const token = link.searchParams.get('token');
+    const joined = await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(friend, { giftToken: token }) });
+    expect(joined.status).toBe(200);
+    const code = new URL(await mailedLink(friend)).searchParams.get('code');
+    const client = apiClient();
+    await client.call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'friend-pass-2026', passwordConfirmation: 'friend-pass-2026' } });
+    const { jwt } = await client.logIn({ identifier: friend, password: 'friend-pass-2026' });
+    expect((await client.call('/api/users/me', { token: jwt })).body.userType).toBe('premium');
+
+    const reused = await apiClient().call('/api/auth/local/register', {
+      method: 'POST',
+      json: registration(`other-${randomUUID()}@chispa.test`, { giftToken: token }),
+    });
+    expect(reused.body.error.details.code).toBe('registration.invalidGiftToken');
+  });
+
+  it.each([
+    ['an unknown price', { priceId: 'free_forever', type: 'recurring' }, 'validation.invalid'],
+    ['a gift without a recipient', { priceId: 'la_que_toca', type: 'single' }, 'validation.invalid'],
+    ['a recipient for a subscription', { priceId: 'premium_monthly', type: 'recurring', targetEmail: 'a@b.es' }, 'validation.invalid'],
+    ['a gift price as a subscription', { priceId: 'la_que_toca', type: 'recurring' }, 'subscription.typeMismatch'],
+  ])('refuses %s', async (_why, body, code) => {
+    const member = await newMember();
+    const refused = await member.as('/api/subscriptions', { method: 'POST', json: body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.code).toBe(code);
+    expect((await member.as('/api/subscriptions')).body.data).toEqual([]);
+  });
+
+  it('refuses visitors and unknown checkouts', async () => {
+    const anonymous = await apiClient().call('/api/subscriptions', { method: 'POST', json: { priceId: 'premium_monthly' } });
+    expect([401, 403]).toContain(anonymous.status);
+    const unknown = await apiClient().call(`/api/checkout/local/cs_local_${'0'.repeat(48)}`);
+    expect(unknown.status).toBe(404);
+  });
+});
