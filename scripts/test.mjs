@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePostgres } from './lib/postgres.mjs';
 import { buildApp } from './lib/builds.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
@@ -12,17 +13,17 @@ const resultsDir = join(rootDir, '.tmp', 'test-results');
 const counts = {};
 
 /** Runs one vitest project and keeps its counts for the closing summary. */
-async function vitest(project) {
+async function vitest(project, { label = project, env = {} } = {}) {
   mkdirSync(resultsDir, { recursive: true });
-  const output = join(resultsDir, `${project}.json`);
+  const output = join(resultsDir, `${label}.json`);
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
   } finally {
     try {
       const report = JSON.parse(readFileSync(output, 'utf8'));
-      counts[project] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      counts[label] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
     } catch {
-      counts[project] = { passed: 0, failed: 1, skipped: 0 };
+      counts[label] = { passed: 0, failed: 1, skipped: 0 };
     }
   }
 }
@@ -30,7 +31,7 @@ async function vitest(project) {
 function summary() {
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const [project, count] of Object.entries(counts)) {
-    console.log(`  ${project.padEnd(7)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+    console.log(`  ${project.padEnd(16)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
     for (const key of Object.keys(total)) total[key] += count[key];
   }
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
@@ -38,12 +39,15 @@ function summary() {
 
 const steps = [
   ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
+  ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
   ['Translation catalogs and app build', () => buildApp()],
   ['Type check (app, tests and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json']).then(() =>
     run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
   ['Lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
   ['Unit and component tests', () => vitest('unit')],
-  ['Server tests over HTTP against a booted Strapi', () => vitest('server')],
+  ['Server tests over HTTP against a booted Strapi on SQLite', () => vitest('server', { label: 'server-sqlite' })],
+  ['The same server tests on a throwaway PostgreSQL cluster', () =>
+    vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } })],
   ['End-to-end tests in Chromium', () => vitest('e2e')],
 ];
 

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/lib/builds.mjs';
 import { ensureServerEnv } from '../../scripts/lib/server-env.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,13 +13,18 @@ declare module 'vitest' {
   }
 }
 
-/** Boots the built Strapi on a temporary SQLite file and a free port for the server tests. */
+/**
+ * Boots the built Strapi on a free port for the server tests, on a temporary SQLite file or, with
+ * CHISPA_TEST_DATABASE=postgres, on a throwaway PostgreSQL cluster.
+ */
 export default async function setup(project: TestProject) {
   ensureServerEnv();
   await buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'chispa-server-test-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = join(dir, 'strapi.log');
+  const postgres = process.env.CHISPA_TEST_DATABASE === 'postgres' ? await startThrowawayPostgres() : null;
+  const database = postgres?.env ?? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'test.db') };
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
@@ -27,20 +33,21 @@ export default async function setup(project: TestProject) {
       env: {
         ...ephemeralSecrets(),
         NODE_ENV: 'development',
-        DATABASE_CLIENT: 'sqlite',
+        ...database,
         PUBLIC_DIR: join(dir, 'public'),
-        DATABASE_FILENAME: join(dir, 'test.db'),
         AUTH_RATELIMIT_MAX: '1000',
       },
     });
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').slice(-4000));
+    postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   project.provide('strapiUrl', server.url);
   return async () => {
     await server.stop();
+    postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,70 @@
+// A throwaway PostgreSQL cluster for the server tests: a temporary folder, a free port, trust
+// authentication on 127.0.0.1, run as an unprivileged user when we are root (PostgreSQL refuses root).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './server-process.mjs';
+
+function findBinDir() {
+  for (const dir of (process.env.PATH ?? '').split(':')) if (existsSync(join(dir, 'initdb'))) return dir;
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) if (existsSync(join(base, version, 'bin', 'initdb'))) return join(base, version, 'bin');
+  }
+  return undefined;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+export function ensurePostgres() {
+  const found = findBinDir();
+  if (found) return found;
+  if (!isRoot()) {
+    throw new Error('PostgreSQL is needed for the server tests on PostgreSQL: sudo apt-get install -y postgresql');
+  }
+  console.log('› Installing PostgreSQL from Debian (apt-get install postgresql)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  const dir = findBinDir();
+  if (install.status !== 0 || !dir) throw new Error('apt-get could not install PostgreSQL.');
+  return dir;
+}
+
+/** Starts a cluster; returns its connection settings and a stop() that also removes it. */
+export async function startThrowawayPostgres() {
+  const bin = ensurePostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-pg-'));
+  chmodSync(dir, 0o755);
+  const asUser = isRoot() ? (command, args) => ['runuser', ['-u', 'nobody', '--', command, ...args]] : (command, args) => [command, args];
+  if (isRoot()) chownSync(dir, 65534, 65534);
+  const run = (command, args) => {
+    const [file, argv] = asUser(join(bin, command), args);
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'chispa', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
+
+  return {
+    env: {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: '127.0.0.1',
+      DATABASE_PORT: String(port),
+      DATABASE_NAME: 'postgres', // created by initdb; the cluster holds nothing else
+      DATABASE_USERNAME: 'chispa',
+      DATABASE_PASSWORD: '',
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
