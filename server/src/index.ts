@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
+import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     mountDevMailbox(strapi);
+    invalidatePublicCacheOnWrites(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

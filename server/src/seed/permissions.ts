@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 type RoleType = 'public' | 'authenticated';
 
 const PUBLIC_READS = [
+  'api::ping.ping.ping',
   'api::project.project.find',
   'api::project.project.findOne',
   'api::partner.partner.find',

@@ -1,7 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { publicCache } from '../../../lib/public-cache';
 
 export default factories.createCoreRouter('api::challenge.challenge', {
   only: ['find'],
-  config: { find: { middlewares: [defaultPopulate({ imagePath: true })] } },
+  config: { find: { middlewares: [publicCache, defaultPopulate({ imagePath: true })] } },
 });

@@ -1,7 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { publicCache } from '../../../lib/public-cache';
 
 export default factories.createCoreRouter('api::home-section1.home-section1', {
   only: ['find'],
-  config: { find: { middlewares: [defaultPopulate({ imageDesktop: true, imageMobile: true })] } },
+  config: { find: { middlewares: [publicCache, defaultPopulate({ imageDesktop: true, imageMobile: true })] } },
 });

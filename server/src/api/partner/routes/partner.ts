@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { publicCache } from '../../../lib/public-cache';
 import { limitOffsetPagination } from '../../../lib/limit-offset';
 
 const populate = defaultPopulate({
@@ -9,5 +10,5 @@ const populate = defaultPopulate({
 
 export default factories.createCoreRouter('api::partner.partner', {
   only: ['find', 'findOne'],
-  config: { find: { middlewares: [limitOffsetPagination, populate] }, findOne: { middlewares: [populate] } },
+  config: { find: { middlewares: [publicCache, limitOffsetPagination, populate] }, findOne: { middlewares: [publicCache, populate] } },
 });

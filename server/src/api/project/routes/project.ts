@@ -1,17 +1,21 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { publicCache } from '../../../lib/public-cache';
 
-export const PROJECT_POPULATE = {
+const CARD = {
   mainImage: true,
-  gallery: true,
-  images: true,
   partner: { fields: ['name'] },
   reward: { fields: ['title', 'cost', 'start_date', 'end_date'], populate: { thumbnailImage: true } },
 };
 
-const populate = defaultPopulate(PROJECT_POPULATE);
+// The list feeds cards (one picture each); the project page also shows the gallery.
+const LIST_POPULATE = CARD;
+const PAGE_POPULATE = { ...CARD, gallery: true, images: true };
 
 export default factories.createCoreRouter('api::project.project', {
   only: ['find', 'findOne'],
-  config: { find: { middlewares: [populate] }, findOne: { middlewares: [populate] } },
+  config: {
+    find: { middlewares: [publicCache, defaultPopulate(LIST_POPULATE)] },
+    findOne: { middlewares: [publicCache, defaultPopulate(PAGE_POPULATE)] },
+  },
 });

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { publicCache } from '../../../lib/public-cache';
 
 const populate = defaultPopulate({
   image: true,
@@ -10,5 +11,5 @@ const populate = defaultPopulate({
 // `find` is public too: Strapi shows a project's reward only to roles that may list rewards.
 export default factories.createCoreRouter('api::reward.reward', {
   only: ['find', 'findOne'],
-  config: { find: { middlewares: [populate] }, findOne: { middlewares: [populate] } },
+  config: { find: { middlewares: [publicCache, populate] }, findOne: { middlewares: [publicCache, populate] } },
 });

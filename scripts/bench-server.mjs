@@ -1,0 +1,83 @@
+// The server figure of `npm run bench`: throughput and p95 latency at 10 concurrent connections on
+// localhost for the project list and for a vote, against a no-op route on the same server.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from './lib/builds.mjs';
+import { load } from './lib/load.mjs';
+import { ensureServerEnv } from './lib/server-env.mjs';
+import { ephemeralSecrets, freePort, startServer } from './lib/server-process.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const PROJECT_LIST_BUDGET = 3; // p95 of the project list within 3× the floor's p95
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A member made the way people join (register, mailed link, password), then logged in. */
+async function benchMember(base) {
+  const email = `bench-${Date.now()}@chispa.test`;
+  await json(`${base}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, username: email, password: 'bench-generated-1', firstName: 'Bench', lastName: 'Mark', privacyPolicy: true, termsAgreement: true }),
+  });
+  const { data } = await json(`${base}/dev/mailbox.json`);
+  const code = new URL(data.find((m) => m.to === email).links[0]).searchParams.get('code');
+  await json(`${base}/api/auth/reset-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code, password: 'bench-pass-2026', passwordConfirmation: 'bench-pass-2026' }),
+  });
+  const { jwt } = await json(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password: 'bench-pass-2026' }),
+  });
+  return jwt;
+}
+
+export async function benchServer() {
+  ensureServerEnv();
+  await buildServer();
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  const server = await startServer({
+    port: await freePort(),
+    logFile: join(dir, 'strapi.log'),
+    env: {
+      ...ephemeralSecrets(),
+      NODE_ENV: 'development', // demo content and the development mailbox
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(dir, 'bench.db'),
+      PUBLIC_DIR: join(dir, 'public'),
+      AUTH_RATELIMIT_MAX: '1000',
+    },
+  });
+  try {
+    const token = await benchMember(server.url);
+    const projects = (await json(`${server.url}/api/projects?locale=es`)).data;
+    const open = projects.find((p) => p.name.startsWith('Huertos'));
+    const vote = JSON.stringify({ data: { support: 1, project: open.documentId } });
+    const voteOptions = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Content-Length': Buffer.byteLength(vote) },
+      body: vote,
+    };
+    await json(`${server.url}/api/user-project-supports`, { method: 'POST', headers: voteOptions.headers, body: vote });
+
+    const results = {
+      floor: await load(`${server.url}/api/ping`, { seconds: SECONDS }),
+      projects: await load(`${server.url}/api/projects?populate=all&locale=es`, { seconds: SECONDS }),
+      vote: await load(`${server.url}/api/user-project-supports`, { seconds: SECONDS, ...voteOptions }),
+    };
+    return results;
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

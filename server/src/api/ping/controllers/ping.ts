@@ -1,0 +1,5 @@
+export default {
+  ping(ctx: any) {
+    ctx.body = { ok: true };
+  },
+};

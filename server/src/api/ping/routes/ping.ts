@@ -1,0 +1,5 @@
+// A route that does nothing, through the same middlewares, router and permission check as every
+// public API call: the floor the server benchmark compares real routes against.
+export default {
+  routes: [{ method: 'GET', path: '/ping', handler: 'api::ping.ping.ping' }],
+};

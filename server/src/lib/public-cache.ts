@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Public content (projects, partners, challenges, news, rewards, banner, home sections) changes
+ * only when editors save it, yet every member's app reads it again and again. Answers are kept
+ * as serialised JSON per role and URL, and dropped whenever any document or media file is written.
+ */
+const MAX_ENTRIES = 500;
+const TTL_MS = 5 * 60 * 1000; // a safety net for writes that bypass Strapi (manual SQL)
+
+type Entry = { json: string; expires: number };
+const entries = new Map<string, Entry>();
+
+export const clearPublicCache = () => entries.clear();
+
+/** Route middleware, after authentication: the key is the caller's kind and the exact URL. */
+export const publicCache = async (ctx: any, next: () => Promise<void>) => {
+  const key = `${ctx.state.auth?.credentials ? 'member' : 'public'} ${ctx.url}`;
+  const hit = entries.get(key);
+  if (hit && hit.expires > Date.now()) {
+    ctx.type = 'application/json';
+    ctx.body = hit.json;
+    ctx.set('X-Chispa-Cache', 'hit');
+    return;
+  }
+  await next();
+  if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object') return;
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { json: JSON.stringify(ctx.body), expires: Date.now() + TTL_MS });
+  ctx.set('X-Chispa-Cache', 'miss');
+};
+
+const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
+const PUBLIC_CONTENT = new Set<string>([
+  'api::project.project',
+  'api::partner.partner',
+  'api::reward.reward',
+  'api::challenge.challenge',
+  'api::news.news-post',
+  'api::banner-configuration.banner-configuration',
+  'api::home-section1.home-section1',
+  'api::home-section2.home-section2',
+]);
+
+/**
+ * A write to public content through the Document Service (the admin panel, the seed) or to any
+ * media file clears the cache. Members' own records (votes, DIDs…) are never cached.
+ */
+export function invalidatePublicCacheOnWrites(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (PUBLIC_CONTENT.has(context.uid) && !READS.has(context.action)) clearPublicCache();
+    return result;
+  });
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::upload.file'],
+    afterCreate: clearPublicCache,
+    afterUpdate: clearPublicCache,
+    afterDelete: clearPublicCache,
+  });
+}
