@@ -20,9 +20,12 @@ describe('foundation in Chromium', () => {
     await logIn(page, url);
     await page.getByText('¡Hola de nuevo! Has iniciado sesión.').waitFor();
     expect(visited).toContain(url('/?welcome=true'));
-    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('80');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser') ?? 'null'));
     expect(stored).toMatchObject({ login: DEMO.email, token: expect.any(String) });
+    const records = await page.request.get(url('/api/did-records'), { headers: { Authorization: `Bearer ${stored.token}` } });
+    const { meta } = await records.json();
+    expect(meta.balance).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe(String(meta.balance));
   });
 
   it('shows incorrectCredentials for a wrong password', async () => {
