@@ -17,7 +17,9 @@ describe('public content', () => {
       reward: { cost: 10 },
       description_rt: expect.arrayContaining([expect.objectContaining({ type: 'paragraph' })]),
     });
-    expect(huertos.gallery).toHaveLength(2);
+    const page = await get(`/api/projects/${huertos.documentId}?populate=all&locale=es`);
+    expect(page.body.data.gallery).toHaveLength(2);
+    expect(page.body.data.images.length).toBeGreaterThan(0);
     const types = new Set(body.data.map((p: any) => p.project_type));
     expect(types).toEqual(new Set(['form', 'lookwhat', 'humans', 'others']));
     const statuses = new Set(body.data.map((p: any) => p.currentstatus));

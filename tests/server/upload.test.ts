@@ -9,7 +9,7 @@ const pngOfSize = (size: number) => Buffer.concat([PNG_1PX, Buffer.alloc(size - 
 function upload(member: Member | null, bytes: Buffer, { type = 'image/png', name = 'avatar.png', query = '' } = {}) {
   const form = new FormData();
   form.append('fileInfo', JSON.stringify({ name: 'Mi avatar', alternativeText: 'Foto de perfil', caption: 'Avatar' }));
-  form.append('files', new Blob([bytes], { type }), name);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), name);
   const client = member?.client ?? apiClient();
   return client.call(`/api/upload${query}`, { method: 'POST', body: form, token: member?.jwt });
 }
