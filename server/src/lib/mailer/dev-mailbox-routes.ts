@@ -3,7 +3,11 @@ import { devMailboxEnabled } from './index';
 import { keptMails } from './dev-mailbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<&]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) =>
+  text
+    .split(/(https?:\/\/[^\s<>"')]+)/g)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escape(part)}">${escape(part)}</a>` : escape(part)))
+    .join('');
 
 function page() {
   const mails = keptMails()
