@@ -17,6 +17,7 @@ console.log(`
   App            ${stack.appUrl}
   Server (API)   ${stack.apiUrl}/api   (also proxied at ${stack.appUrl}/api)
   Admin panel    ${stack.apiUrl}/admin
+  Dev mailbox    ${stack.appUrl}/dev/mailbox   (mails the server sent; payments use a local checkout page)
 
   Demo member    demo@chispa.test / chispa-demo-2026
   Admin login    admin@chispa.test / Chispa-admin-2026   (development only)
