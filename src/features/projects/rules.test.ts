@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, supportForOption } from './rules';
+
+const at = (iso: string) => Date.parse(iso);
+const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
+
+describe('voting window', () => {
+  it('opens at the start of the start day in Madrid', () => {
+    expect(isVotingOpen(published, at('2026-11-09T22:59:59Z'))).toBe(false);
+    expect(isVotingOpen(published, at('2026-11-09T23:00:00Z'))).toBe(true);
+  });
+
+  it('needs one full day left before the end day', () => {
+    expect(isVotingOpen(published, at('2026-11-18T23:00:00Z'))).toBe(true);
+    expect(isVotingOpen(published, at('2026-11-18T23:00:01Z'))).toBe(false);
+  });
+
+  it('is closed for any status but published, and without dates', () => {
+    for (const currentstatus of ['comingSoon', 'approved', 'ongoing', 'finished']) {
+      expect(isVotingOpen({ ...published, currentstatus }, at('2026-11-12T12:00:00Z'))).toBe(false);
+    }
+    expect(isVotingOpen({ ...published, voting_end: null }, at('2026-11-12T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('days left', () => {
+  it('counts whole days until the end day, and 0 once none is left', () => {
+    expect(daysLeft('2026-11-20', at('2026-11-12T12:00:00Z'))).toBe(7);
+    expect(daysLeft('2026-11-20', at('2026-11-18T23:00:00Z'))).toBe(1);
+    expect(daysLeft('2026-11-20', at('2026-11-19T12:00:00Z'))).toBe(0);
+    expect(daysLeft('2026-11-20', at('2026-12-01T12:00:00Z'))).toBe(0);
+    expect(daysLeft(null)).toBe(0);
+    expect(daysLeft('not a date')).toBe(0);
+  });
+});
+
+describe('project progress', () => {
+  const start = '2026-01-01';
+  const end = '2026-01-11'; // ten days
+
+  it('is the rounded, clamped share of time elapsed', () => {
+    expect(projectProgress(start, end, at('2025-12-01T00:00:00Z'))?.percent).toBe(0);
+    expect(projectProgress(start, end, at('2026-01-03T23:00:00Z'))?.percent).toBe(30);
+    expect(projectProgress(start, end, at('2026-01-04T02:00:00Z'))?.percent).toBe(31); // 3.125 of 10 days
+    expect(projectProgress(start, end, at('2026-02-01T00:00:00Z'))?.percent).toBe(100);
+  });
+
+  it('says finished at 100, the first subtitle under 50, the second otherwise', () => {
+    expect(projectProgress(start, end, at('2026-01-05T00:00:00Z'))?.messageId).toBe('project.progress.firstHalf');
+    expect(projectProgress(start, end, at('2026-01-05T23:00:00Z'))?.messageId).toBe('project.progress.secondHalf');
+    expect(projectProgress(start, end, at('2026-03-01T00:00:00Z'))?.messageId).toBe('project.progress.finished');
+  });
+
+  it('is absent without both dates or with an empty span', () => {
+    expect(projectProgress(null, end)).toBeNull();
+    expect(projectProgress(end, start)).toBeNull();
+  });
+});
+
+describe('card colours', () => {
+  const cards = (types: string[]) => types.map((project_type) => ({ project_type }));
+
+  it('cycle through six colours, lookwhat in grey-blue', () => {
+    const colours = cardColours(cards(['humans', 'others', 'lookwhat', 'form', 'humans', 'others', 'humans']));
+    expect(colours.slice(0, 6)).toEqual([CARD_COLOURS[0], CARD_COLOURS[1], LOOKWHAT_COLOUR, CARD_COLOURS[3], CARD_COLOURS[4], CARD_COLOURS[5]]);
+  });
+
+  it('give the last card the third colour when the count is one more than a multiple of six', () => {
+    expect(cardColours(cards(Array(7).fill('humans')))[6]).toBe(CARD_COLOURS[2]);
+    expect(cardColours(cards(Array(13).fill('humans')))[12]).toBe(CARD_COLOURS[2]);
+    expect(cardColours(cards([...Array(6).fill('humans'), 'lookwhat']))[6]).toBe(LOOKWHAT_COLOUR);
+    expect(cardColours(cards(Array(8).fill('humans')))[7]).toBe(CARD_COLOURS[1]);
+    expect(cardColours(cards(['humans']))).toEqual([CARD_COLOURS[0]]);
+  });
+});
+
+describe('card buttons', () => {
+  const now = at('2026-11-12T12:00:00Z');
+
+  it('offer one button to the project for comingSoon, participation for form projects', () => {
+    expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now)).toEqual({ kind: 'seeProject' });
+    expect(cardButtons({ ...published, project_type: 'form' }, undefined, now)).toEqual({ kind: 'participate' });
+  });
+
+  it('offer up/down, or options 1 and 2 for lookwhat, while voting is open', () => {
+    expect(cardButtons(published, undefined, now)).toEqual({ kind: 'vote', options: 'upDown' });
+    expect(cardButtons({ ...published, project_type: 'lookwhat' }, 0, now)).toEqual({ kind: 'vote', options: 'lookwhat' });
+  });
+
+  it('stay inert after a vote and show ended to members who did not vote in time', () => {
+    expect(cardButtons(published, -1, now)).toEqual({ kind: 'voted', support: -1 });
+    expect(cardButtons(published, 1, at('2026-12-01T00:00:00Z'))).toEqual({ kind: 'voted', support: 1 });
+    expect(cardButtons(published, undefined, at('2026-12-01T00:00:00Z'))).toEqual({ kind: 'ended' });
+  });
+
+  it('map lookwhat option 1 to -1 and option 2 to +1', () => {
+    expect(supportForOption(1)).toBe(-1);
+    expect(supportForOption(2)).toBe(1);
+    expect(optionForSupport(-1)).toBe(1);
+    expect(optionForSupport(1)).toBe(2);
+  });
+});

@@ -1,0 +1,33 @@
+/** Project statuses in which a reward can be entered (decisions.md; the server checks the same). */
+export const PARTICIPATION_STATUSES = ['published', 'inprogress', 'ongoing'];
+export const AMOUNTS = [1, 2, 3, 4, 5] as const;
+
+export type DisabledReason =
+  | 'rewardParticipation.errors.notVotedToParticipate'
+  | 'rewardParticipation.errors.notValidDateToParticipate'
+  | 'rewardParticipation.errors.notValidProjectStatus'
+  | 'rewardParticipation.errors.notEnoughDIDs';
+
+type Situation = {
+  hasVoted: boolean;
+  reward: { start_date: string; end_date: string; cost: number };
+  projectStatus: string;
+  amount: number;
+  balance: number;
+  now?: number;
+};
+
+/** Why the participation button is disabled (spec §4), in the order a member can fix them; none = enabled. */
+export function participationBlockers({ hasVoted, reward, projectStatus, amount, balance, now = Date.now() }: Situation): DisabledReason[] {
+  const reasons: DisabledReason[] = [];
+  if (!hasVoted) reasons.push('rewardParticipation.errors.notVotedToParticipate');
+  if (now < Date.parse(reward.start_date) || now > Date.parse(reward.end_date)) reasons.push('rewardParticipation.errors.notValidDateToParticipate');
+  if (!PARTICIPATION_STATUSES.includes(projectStatus)) reasons.push('rewardParticipation.errors.notValidProjectStatus');
+  if (totalCost(reward.cost, amount) > balance) reasons.push('rewardParticipation.errors.notEnoughDIDs');
+  return reasons;
+}
+
+export const totalCost = (cost: number, amount: number) => cost * amount;
+
+/** How many entries the DIDs invested so far bought. */
+export const investedCount = (didsInvested: number, cost: number) => (cost > 0 ? Math.floor(didsInvested / cost) : 0);
