@@ -7,6 +7,8 @@ export type OutboxEntry = {
   id: string;
   kind: OutboxKind;
   payload: Record<string, unknown>;
+  /** What the app needs to describe the entry (project type, DIDs spent); never sent. */
+  meta?: Record<string, unknown>;
   userId: number;
   createdAt: number;
   attempts: number;

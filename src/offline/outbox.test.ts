@@ -46,8 +46,8 @@ describe('enqueue', () => {
 
 describe('flush', () => {
   it('sends entries oldest first with the entry id as Idempotency-Key and removes them', async () => {
-    const first = await enqueue('vote', vote('p1'), 1, 1000);
-    const second = await enqueue('participation', { rewardId: 'r1', amount: 1 }, 1, 1000);
+    const first = await enqueue('vote', vote('p1'), 1, { now: 1000 });
+    const second = await enqueue('participation', { rewardId: 'r1', amount: 1 }, 1, { now: 1000 });
     const { sent, deps: d } = deps(() => created());
     const results = await flush(d);
     expect(sent.map((s) => s.entry.id)).toEqual([first.id, second.id]);

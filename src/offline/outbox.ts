@@ -25,10 +25,15 @@ export const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 2000 * 2 *
 let lastCreatedAt = 0;
 
 /** Stores a write for the member; it is sent by the next flush (which the caller asks for). */
-export async function enqueue(kind: OutboxKind, payload: Record<string, unknown>, userId: number, now = Date.now()): Promise<OutboxEntry> {
+export async function enqueue(
+  kind: OutboxKind,
+  payload: Record<string, unknown>,
+  userId: number,
+  { meta, now = Date.now() }: { meta?: Record<string, unknown>; now?: number } = {},
+): Promise<OutboxEntry> {
   // Strictly increasing, so two actions in one millisecond keep their order.
   lastCreatedAt = Math.max(now, lastCreatedAt + 1);
-  const entry: OutboxEntry = { id: crypto.randomUUID(), kind, payload, userId, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
+  const entry: OutboxEntry = { id: crypto.randomUUID(), kind, payload, meta, userId, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
   await addEntry(entry);
   return entry;
 }

@@ -6,6 +6,8 @@ import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
 import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
+import { OutboxEffects } from '../offline/OutboxEffects';
+import { useSession } from '../lib/use-session';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -17,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { _ } = useLingui();
+  const session = useSession();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -28,6 +31,7 @@ function RootLayout() {
       </main>
       <Footer />
       <ToastContainer position="bottom-center" autoClose={6000} limit={20} />
+      {session && <OutboxEffects userId={session.userId} />}
     </>
   );
 }

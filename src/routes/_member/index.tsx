@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { projectsQueryOptions } from '../../features/projects/api';
+import { useMemberVotes } from '../../features/votes/use-votes';
+import { currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/use-session';
+import { ProjectCarousel } from './-components/ProjectCarousel';
 
 type HomeSearch = { welcome?: true };
 
@@ -10,13 +15,28 @@ export const Route = createFileRoute('/_member/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.welcome === true || search.welcome === 'true' ? { welcome: true } : {},
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
+  pendingComponent: HomeLoading,
   component: Home,
 });
 
-function Home() {
+function HomeLoading() {
   const { _ } = useLingui();
+  return (
+    <section className="page" aria-busy="true">
+      <p className="muted">{_('home.loading')}</p>
+    </section>
+  );
+}
+
+function Home() {
+  const { _, i18n } = useLingui();
   const { welcome } = Route.useSearch();
   const navigate = useNavigate();
+  const session = useSession();
+  const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
+  const { byProject, castVote } = useMemberVotes(session?.userId);
+  const visible = projects.filter((project) => project.card_visible !== false);
 
   useEffect(() => {
     if (!welcome) return;
@@ -24,5 +44,11 @@ function Home() {
     void navigate({ to: '/', search: {}, replace: true });
   }, [welcome, _, navigate]);
 
-  return <ComingSoon titleId="pages.home.title" />;
+  return (
+    <section className="page home" lang={i18n.locale}>
+      <h1 className="visually-hidden">{_('pages.home.title')}</h1>
+      <h2>{_('home.projectsTitle')}</h2>
+      <ProjectCarousel projects={visible} votes={byProject} onVote={(project, support) => void castVote(project, support)} />
+    </section>
+  );
 }

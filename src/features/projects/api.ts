@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { http } from '../../lib/http';
+import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import type { Language } from '../../lib/i18n';
+
+export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing'] as const;
+export const TYPES = ['form', 'lookwhat', 'humans', 'others'] as const;
+
+const text = v.nullish(v.string());
+
+export const ProjectSchema = v.object({
+  documentId: v.string(),
+  name: v.string(),
+  subtitle: text,
+  subtitleExtraInfo: text,
+  extract: text,
+  supportText: text,
+  location: text,
+  videoUrl: text,
+  description_rt: BlocksSchema,
+  voting_start: text,
+  voting_end: text,
+  project_start: text,
+  project_end: text,
+  currentstatus: v.picklist(STATUSES),
+  project_type: v.picklist(TYPES),
+  card_visible: v.nullish(v.boolean()),
+  mainImage: v.nullish(MediaSchema),
+  gallery: v.nullish(v.array(MediaSchema)),
+  partner: v.nullish(v.object({ documentId: v.string(), name: v.string() })),
+  reward: v.nullish(
+    v.object({ documentId: v.string(), title: v.string(), cost: v.number(), start_date: v.string(), end_date: v.string() }),
+  ),
+});
+
+export type Project = v.InferOutput<typeof ProjectSchema>;
+
+export async function fetchProjects(): Promise<Project[]> {
+  const body = await http.get('projects', { searchParams: { populate: 'all', 'pagination[limit]': 100 } }).json();
+  return v.parse(listOf(ProjectSchema), body).data;
+}
+
+export async function fetchProject(documentId: string): Promise<Project> {
+  const body = await http.get(`projects/${encodeURIComponent(documentId)}`, { searchParams: { populate: 'all' } }).json();
+  return v.parse(singleOf(ProjectSchema), body).data;
+}
+
+export const projectsQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: ['projects', language], queryFn: fetchProjects });
+
+export const projectQueryOptions = (documentId: string, language: Language) =>
+  queryOptions({ queryKey: ['project', documentId, language], queryFn: () => fetchProject(documentId) });

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { cardButtons, optionForSupport, supportForOption } from '../rules';
+import type { Project } from '../api';
+
+type Props = {
+  project: Project;
+  /** The member's vote: from the server, or still waiting in the outbox. */
+  support: 1 | -1 | undefined;
+  pending: boolean;
+  onVote: (support: 1 | -1) => void;
+};
+
+/** The card's buttons for its status and type (spec §4); they never react again once a vote exists. */
+export function CardActions({ project, support, pending, onVote }: Props) {
+  const { _ } = useLingui();
+  const buttons = cardButtons(project, support);
+  const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
+
+  switch (buttons.kind) {
+    case 'seeProject':
+      return (
+        <Link {...link} className="button card-actions__one">
+          {_('projectCard.seeProject')}
+        </Link>
+      );
+    case 'participate':
+      return (
+        <Link {...link} className="button button--primary card-actions__one">
+          {_('projectCard.participate')}
+        </Link>
+      );
+    case 'ended':
+      return (
+        <button type="button" className="button card-actions__one" disabled>
+          {_('projectCard.ended')}
+        </button>
+      );
+    case 'voted': {
+      const label =
+        project.project_type === 'lookwhat'
+          ? _('projectCard.votedOption', { option: optionForSupport(buttons.support) })
+          : _(buttons.support === 1 ? 'projectCard.votedFor' : 'projectCard.votedAgainst');
+      return (
+        <p className="card-actions__voted" role="status">
+          {label}
+          {pending && <span className="pending-badge">{_('projectCard.pending')}</span>}
+        </p>
+      );
+    }
+    case 'vote':
+      return (
+        <div className="card-actions" role="group" aria-label={_('projectCard.voteGroup', { name: project.name })}>
+          {buttons.options === 'lookwhat' ? (
+            <>
+              <button type="button" className="button" onClick={() => onVote(supportForOption(1))}>
+                {_('projectCard.option1')}
+              </button>
+              <button type="button" className="button" onClick={() => onVote(supportForOption(2))}>
+                {_('projectCard.option2')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={() => onVote(-1)}>
+                {_('projectCard.oppose')}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => onVote(1)}>
+                {_('projectCard.support')}
+              </button>
+            </>
+          )}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import type { CSSProperties } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { daysLeft } from '../rules';
+import type { Project } from '../api';
+import { CardActions } from './CardActions';
+
+type Props = {
+  project: Project;
+  colour: string;
+  support: 1 | -1 | undefined;
+  pending: boolean;
+  onVote: (support: 1 | -1) => void;
+};
+
+export function ProjectCard({ project, colour, support, pending, onVote }: Props) {
+  const { _ } = useLingui();
+  const days = daysLeft(project.voting_end);
+  return (
+    <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={`card-${project.documentId}`}>
+      {project.mainImage && (
+        <img className="project-card__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} loading="lazy" width={600} height={300} />
+      )}
+      <div className="project-card__body">
+        <h3 id={`card-${project.documentId}`}>{project.name}</h3>
+        {project.subtitle && <p className="project-card__subtitle">{project.subtitle}</p>}
+        {project.extract && <p>{project.extract}</p>}
+        <p className="project-card__facts">
+          {project.location && <span>{project.location}</span>}
+          {project.currentstatus !== 'comingSoon' && days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
+        </p>
+        {project.supportText && <p className="project-card__claim">{project.supportText}</p>}
+        <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more">
+          {_('projectCard.seeMore')}
+        </Link>
+        <CardActions project={project} support={support} pending={pending} onVote={onVote} />
+      </div>
+    </article>
+  );
+}

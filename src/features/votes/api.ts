@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { http } from '../../lib/http';
+import { listOf } from '../../lib/schemas';
+
+const VoteSchema = v.object({
+  documentId: v.string(),
+  support: v.picklist([1, -1]),
+  project: v.object({ documentId: v.string(), name: v.nullish(v.string()) }),
+});
+
+export type Vote = v.InferOutput<typeof VoteSchema>;
+
+export async function fetchVotes(): Promise<Vote[]> {
+  return v.parse(listOf(VoteSchema), await http.get('user-project-supports').json()).data;
+}
+
+export const votesQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['member', userId, 'votes'], queryFn: fetchVotes });

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { votesQueryOptions } from './api';
+import { usePendingEntries } from '../../offline/use-pending-entries';
+import { enqueueWrite } from '../../offline/page-outbox';
+import type { Project } from '../projects/api';
+
+export type MemberVote = { support: 1 | -1; pending: boolean };
+
+/**
+ * The member's votes as the app shows them: those the server has, and those still in the outbox
+ * (shown as cast, marked pending). Casting a vote only ever goes through the outbox.
+ */
+export function useMemberVotes(userId: number | undefined) {
+  const { data: votes = [] } = useQuery({ ...votesQueryOptions(userId ?? 0), enabled: userId !== undefined });
+  const pending = usePendingEntries(userId);
+
+  const byProject = useMemo(() => {
+    const map = new Map<string, MemberVote>();
+    for (const vote of votes) map.set(vote.project.documentId, { support: vote.support, pending: false });
+    for (const entry of pending) {
+      const { project, support } = entry.payload as { project?: unknown; support?: unknown };
+      if (entry.kind === 'vote' && typeof project === 'string' && (support === 1 || support === -1) && !map.has(project)) {
+        map.set(project, { support, pending: true });
+      }
+    }
+    return map;
+  }, [votes, pending]);
+
+  const castVote = useCallback(
+    (project: Project, support: 1 | -1) =>
+      enqueueWrite('vote', { support, project: project.documentId }, { projectType: project.project_type, name: project.name }),
+    [],
+  );
+
+  return { byProject, castVote };
+}

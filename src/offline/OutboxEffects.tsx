@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { toast } from 'react-toastify';
+import { onFlushResults, startOutboxFlushing } from './page-outbox';
+import type { FlushResult } from './outbox';
+
+/** What a delivered or refused write means for the member: fresh data and a toast in their language. */
+export function OutboxEffects({ userId }: { userId: number }) {
+  const { _ } = useLingui();
+  const queryClient = useQueryClient();
+
+  useEffect(() => startOutboxFlushing(), [userId]);
+
+  useEffect(
+    () =>
+      onFlushResults((results: FlushResult[]) => {
+        for (const result of results) {
+          const { entry } = result;
+          if (result.outcome === 'rejected') {
+            toast.error(_(result.code && _(result.code) !== result.code ? result.code : 'outbox.errors.rejected'));
+            continue;
+          }
+          if (entry.kind === 'vote') toast.success(_(`vote.toast.${String(entry.meta?.projectType ?? 'others')}`));
+          if (entry.kind === 'participation') toast.success(_('rewardParticipation.toast', { dids: Number(entry.meta?.total ?? 0) }));
+          if (entry.kind === 'formParticipation') toast.success(_('listSignUp.toast'));
+        }
+        void queryClient.invalidateQueries({ queryKey: ['member', userId] });
+      }),
+    [_, queryClient, userId],
+  );
+  return null;
+}
