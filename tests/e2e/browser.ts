@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,23 +27,23 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async ({ onTestFailed, task }) => {
+  beforeEach(async ({ onTestFinished, task }) => {
     session.context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
     session.page = await session.context.newPage();
     const consoleLines: string[] = [];
     session.page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
     session.page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
-    onTestFailed(async () => {
-      // What the member saw, for a failure on CI where nobody can look at the browser.
-      const file = join(FAILURES_DIR, `${task.name.replace(/[^\w-]+/g, '_')}.png`);
-      mkdirSync(FAILURES_DIR, { recursive: true });
-      await session.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      const text = await session.page.locator('body').innerText().catch(() => '(no page)');
-      console.error(`\n${task.name}\n  at ${session.page.url()}\n  screenshot: ${file}\n  page text:\n${text}\n  console:\n${consoleLines.join('\n')}`);
+    // One handler, so the page is still open when a failure is recorded.
+    onTestFinished(async () => {
+      if (task.result?.state === 'fail') {
+        const file = join(FAILURES_DIR, `${task.name.replace(/[^\w-]+/g, '_')}.png`);
+        mkdirSync(FAILURES_DIR, { recursive: true });
+        await session.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        const text = await session.page.locator('body').innerText().catch(() => '(no page)');
+        console.error(`\n${task.name}\n  at ${session.page.url()}\n  screenshot: ${file}\n  page text:\n${text}\n  console:\n${consoleLines.join('\n')}`);
+      }
+      await session.context.close();
     });
-  });
-  afterEach(async () => {
-    await session.context?.close();
   });
   return session;
 }

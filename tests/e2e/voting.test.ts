@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { logInAs, newMember } from './members';
+
+const outboxSize = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('chispa-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
+describe('voting in Chromium', () => {
+  const browser = useBrowser();
+
+  it('casts a vote from the home carousel: toast, DIDs up, buttons inert', async () => {
+    const { page, url } = browser;
+    const member = await newMember(page.request, url);
+    await logInAs(page, url, member);
+    const balance = page.getByTestId('did-balance');
+    await expect.poll(() => balance.textContent()).toBe('50');
+
+    const card = page.getByRole('group', { name: /Comedor social de Lavapiés/ });
+    await card.getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await page.getByText('¡Voto registrado! Gracias por participar.').waitFor();
+    await expect.poll(() => balance.textContent()).toBe('60');
+    await expect.poll(() => card.count()).toBe(0); // the buttons gave way to the cast vote
+    await page.getByText('Has apoyado este proyecto').first().waitFor();
+    expect(await outboxSize(page)).toBe(0);
+  });
+
+  it('keeps a vote in the outbox while the API is unreachable, across a reload, and sends it once', async () => {
+    const { page, url } = browser;
+    const member = await newMember(page.request, url);
+    await logInAs(page, url, member);
+    const sent: string[] = [];
+    await page.route('**/api/user-project-supports*', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    const card = page.getByRole('group', { name: /Huertos urbanos/ });
+    await card.getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await page.getByText('pendiente de envío').first().waitFor();
+    expect(await outboxSize(page)).toBe(1);
+
+    await page.reload();
+    await page.getByText('pendiente de envío').first().waitFor();
+    expect(await outboxSize(page)).toBe(1);
+
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/user-project-supports')) sent.push(request.url());
+    });
+    await page.unroute('**/api/user-project-supports*');
+    // The page retries on its own (backoff timer) and on start; whichever comes first sends it.
+    await page.reload();
+    await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
+    await page.getByText('Has apoyado este proyecto').first().waitFor();
+    expect(await page.getByText('pendiente de envío').count()).toBe(0);
+    const votes = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('chispaUser')!);
+      const response = await fetch('/api/user-project-supports', { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()).data;
+    });
+    expect(votes).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+});
