@@ -1,6 +1,137 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { HTTPError } from 'ky';
+import { projectQueryOptions, type Project } from '../features/projects/api';
+import { CardActions } from '../features/projects/components/CardActions';
+import { ProjectProgress } from '../features/projects/components/ProjectProgress';
+import { linkedInShareUrl, recordShare } from '../features/projects/share';
+import { useMemberVotes } from '../features/votes/use-votes';
+import { activateLanguage, currentLanguage, resolveLanguage } from '../lib/i18n';
+import { usePageMeta } from '../lib/page-meta';
+import { RichText } from '../lib/rich-text';
+import { useSession } from '../lib/use-session';
+import { vimeoEmbedUrl } from '../lib/vimeo';
+
+type ProjectSearch = { locale?: 'es' | 'en' };
 
 export const Route = createFileRoute('/projects/$idProject')({
-  component: () => <ComingSoon titleId="pages.project.title" />,
+  validateSearch: (search: Record<string, unknown>): ProjectSearch =>
+    search.locale === 'es' || search.locale === 'en' ? { locale: search.locale } : {},
+  loaderDeps: ({ search }) => ({ locale: search.locale }),
+  loader: async ({ context, params, deps }) => {
+    // ?locale=es|en switches the app's language before the project is read in it.
+    if (deps.locale && deps.locale !== currentLanguage()) await activateLanguage(deps.locale);
+    try {
+      return await context.queryClient.ensureQueryData(projectQueryOptions(params.idProject, resolveLanguage(currentLanguage())));
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ProjectPage,
 });
+
+function ProjectPage() {
+  const { idProject } = Route.useParams();
+  const { _ } = useLingui();
+  const session = useSession();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(idProject, currentLanguage()));
+  const video = vimeoEmbedUrl(project.videoUrl);
+  const comingSoon = project.currentstatus === 'comingSoon';
+
+  usePageMeta({ title: project.name, description: project.extract ?? project.subtitle, image: project.mainImage?.url });
+
+  return (
+    <article className="page project-page">
+      {session && (
+        <Link to="/projects" className="back-link">
+          ← {_('project.back')}
+        </Link>
+      )}
+      <header>
+        <p className="status-label">{_(`projectStatus.${project.currentstatus}`)}</p>
+        <h1>{project.name}</h1>
+        {project.subtitle && <p className="project-page__subtitle">{project.subtitle}</p>}
+      </header>
+      {project.mainImage && <img className="project-page__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} width={1200} height={600} />}
+      {project.extract && <p className="project-page__extract">{project.extract}</p>}
+      {video && (
+        <div className="video">
+          <iframe src={video} title={_('project.video', { name: project.name })} allow="fullscreen; picture-in-picture" loading="lazy" />
+        </div>
+      )}
+      <RichText blocks={project.description_rt} />
+      {project.gallery && project.gallery.length > 0 && (
+        <ul className="gallery" aria-label={_('project.gallery')}>
+          {project.gallery.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.alternativeText ?? ''} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
+      {session ? <MemberSection project={project} userId={session.userId} /> : <GuestPrompt />}
+      <p>
+        <a
+          className="button"
+          href={linkedInShareUrl(window.location.href.split('?')[0]!)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => session && void recordShare('shareProject', project.documentId)}
+        >
+          {_('project.shareLinkedIn')}
+        </a>
+      </p>
+    </article>
+  );
+}
+
+function MemberSection({ project, userId }: { project: Project; userId: number }) {
+  const { _ } = useLingui();
+  const { byProject, castVote } = useMemberVotes(userId);
+  const vote = byProject.get(project.documentId);
+  const comingSoon = project.currentstatus === 'comingSoon';
+
+  return (
+    <>
+      {!comingSoon && (
+        <section className="vote-box" aria-labelledby="vote-title">
+          <h2 id="vote-title">{_('project.voteTitle')}</h2>
+          {project.supportText && <p>{project.supportText}</p>}
+          <CardActions project={project} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} />
+        </section>
+      )}
+      {!comingSoon && project.project_type === 'humans' && project.reward && (
+        <section className="reward-box" aria-labelledby="reward-title">
+          <h2 id="reward-title">{_('project.rewardTitle')}</h2>
+          <p>
+            <strong>{project.reward.title}</strong> · {_('project.rewardCost', { cost: project.reward.cost })}
+          </p>
+          <Link to="/rewards/$idReward" params={{ idReward: project.reward.documentId }} className="button button--primary">
+            {_('project.rewardLink')}
+          </Link>
+        </section>
+      )}
+    </>
+  );
+}
+
+function GuestPrompt() {
+  const { _ } = useLingui();
+  return (
+    <section className="guest-prompt" aria-labelledby="guest-title">
+      <h2 id="guest-title">{_('project.guestTitle')}</h2>
+      <p>{_('project.guestText')}</p>
+      <p className="guest-prompt__actions">
+        <Link to="/registration" className="button button--primary">
+          {_('project.guestSignUp')}
+        </Link>
+        <Link to="/login" className="button">
+          {_('project.guestLogIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { projectsQueryOptions } from '../../features/projects/api';
+import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
+import { useMemberVotes } from '../../features/votes/use-votes';
+import { currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_member/projects/')({
-  component: () => <ComingSoon titleId="pages.projects.title" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
+  component: Projects,
 });
+
+function Projects() {
+  const { _ } = useLingui();
+  const session = useSession();
+  const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
+  const { byProject, castVote } = useMemberVotes(session?.userId);
+  const vote = (project: (typeof projects)[number], support: 1 | -1) => void castVote(project, support);
+  const current = projects.filter((project) => project.currentstatus !== 'comingSoon');
+  const comingSoon = projects.filter((project) => project.currentstatus === 'comingSoon');
+
+  return (
+    <section className="page">
+      <h1>{_('pages.projects.title')}</h1>
+      <ProjectGrid projects={current} votes={byProject} onVote={vote} empty={_('projectList.noProjects')} />
+      <h2>{_('projectsComingSoon.title')}</h2>
+      <ProjectGrid projects={comingSoon} votes={byProject} onVote={vote} empty={_('projectsComingSoon.noComingSoonProjects')} />
+    </section>
+  );
+}
