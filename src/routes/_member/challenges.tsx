@@ -1,6 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { challengesQueryOptions } from '../../features/challenges/api';
+import { currentLanguage } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_member/challenges')({
-  component: () => <ComingSoon titleId="pages.challenges.title" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(challengesQueryOptions(currentLanguage())),
+  component: Challenges,
 });
+
+function Challenges() {
+  const { _ } = useLingui();
+  const { data: challenges } = useSuspenseQuery(challengesQueryOptions(currentLanguage()));
+  return (
+    <section className="page">
+      <h1>{_('pages.challenges.title')}</h1>
+      <p className="muted">{_('challengesList.intro')}</p>
+      {challenges.length === 0 ? (
+        <p className="muted">{_('challengesList.noChallenges')}</p>
+      ) : (
+        <ul className="challenge-gallery">
+          {challenges.map((challenge) => (
+            <li key={challenge.documentId} className="challenge">
+              {challenge.imagePath && <img src={challenge.imagePath.url} alt="" loading="lazy" width={120} height={120} />}
+              <div>
+                <h2>{challenge.title}</h2>
+                {challenge.description && <p>{challenge.description}</p>}
+                <p className="challenge__dids">{_('challengesList.dids', { dids: challenge.dids })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

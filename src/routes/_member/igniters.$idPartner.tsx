@@ -1,6 +1,60 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { HTTPError } from 'ky';
+import { ongoingProjects, partnerQueryOptions, pastProjects, type Partner } from '../../features/partners/api';
+import { currentLanguage } from '../../lib/i18n';
+import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/igniters/$idPartner')({
-  component: () => <ComingSoon titleId="pages.partner.title" />,
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(partnerQueryOptions(params.idPartner, currentLanguage()));
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: PartnerPage,
 });
+
+function ProjectLinks({ projects, empty }: { projects: NonNullable<Partner['projects']>; empty: string }) {
+  if (projects.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="partner-projects">
+      {projects.map((project) => {
+        const image = project.mainImage ?? project.images?.[0];
+        return (
+          <li key={project.documentId}>
+            <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="partner-tile">
+              {image && <img src={image.url} alt="" loading="lazy" />}
+              <span>{project.name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PartnerPage() {
+  const { idPartner } = Route.useParams();
+  const { _ } = useLingui();
+  const { data: partner } = useSuspenseQuery(partnerQueryOptions(idPartner, currentLanguage()));
+  return (
+    <article className="page partner-page">
+      <Link to="/igniters" className="back-link">
+        ← {_('singlePartner.back')}
+      </Link>
+      <header className="partner-page__header">
+        {partner.imagePath && <img src={partner.imagePath.url} alt="" width={160} height={160} />}
+        <h1>{partner.name}</h1>
+      </header>
+      <RichText blocks={partner.description_rt} />
+      <h2>{_('singlePartner.ongoing')}</h2>
+      <ProjectLinks projects={ongoingProjects(partner)} empty={_('singlePartner.noAcitveProjects')} />
+      <h2>{_('singlePartner.past')}</h2>
+      <ProjectLinks projects={pastProjects(partner)} empty={_('singlePartner.noPastProjects')} />
+    </article>
+  );
+}

@@ -1,6 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { useId, useState } from 'react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { partnersQueryOptions } from '../../features/partners/api';
+import { currentLanguage } from '../../lib/i18n';
+import { useDebounced } from '../../lib/use-debounced';
 
-export const Route = createFileRoute('/_member/igniters/')({
-  component: () => <ComingSoon titleId="pages.partners.title" />,
-});
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const Route = createFileRoute('/_member/igniters/')({ component: Partners });
+
+function Partners() {
+  const { _ } = useLingui();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const { data: partners, isError } = useQuery({ ...partnersQueryOptions(debounced, currentLanguage()), placeholderData: keepPreviousData });
+
+  return (
+    <section className="page">
+      <h1>{_('pages.partners.title')}</h1>
+      <div className="field search-field">
+        <label htmlFor={searchId}>{_('partnerList.search')}</label>
+        <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      </div>
+      {isError && <p className="alert alert--error" role="alert">{_('partnerList.errors.genericServerError')}</p>}
+      {!partners && !isError && <p className="muted">{_('partnerList.loading')}</p>}
+      {partners && partners.length === 0 && <p className="muted">{_('partnerList.missingPartners')}</p>}
+      {partners && partners.length > 0 && (
+        <>
+          <ul className="partner-gallery">
+            {partners.map((partner) => (
+              <li key={partner.documentId}>
+                <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }} className="partner-tile">
+                  {partner.imagePath && <img src={partner.imagePath.url} alt="" loading="lazy" />}
+                  <span>{partner.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2>{_('partnerList.allPartners')}</h2>
+          <ul className="partner-links">
+            {partners.map((partner) => (
+              <li key={partner.documentId}>
+                <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }}>
+                  {partner.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { http } from '../../lib/http';
+import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import { STATUSES } from '../projects/api';
+import type { Language } from '../../lib/i18n';
+
+const PartnerProjectSchema = v.object({
+  documentId: v.string(),
+  name: v.string(),
+  subtitle: v.nullish(v.string()),
+  currentstatus: v.picklist(STATUSES),
+  mainImage: v.nullish(MediaSchema),
+  images: v.nullish(v.array(MediaSchema)),
+});
+
+const PartnerSchema = v.object({
+  documentId: v.string(),
+  name: v.string(),
+  imagePath: v.nullish(MediaSchema),
+  description_rt: BlocksSchema,
+  projects: v.nullish(v.array(PartnerProjectSchema)),
+});
+
+export type Partner = v.InferOutput<typeof PartnerSchema>;
+
+/** Spec §7: name search, limit 100, offset 0, sorted by name. */
+export const PARTNER_LIST = { limit: 100, offset: 0, sort: 'name' } as const;
+
+export async function fetchPartners(search: string): Promise<Partner[]> {
+  const searchParams: Record<string, string | number> = { ...PARTNER_LIST };
+  if (search.trim()) searchParams['filters[name][$containsi]'] = search.trim();
+  return v.parse(listOf(PartnerSchema), await http.get('partners', { searchParams }).json()).data;
+}
+
+export async function fetchPartner(documentId: string): Promise<Partner> {
+  return v.parse(singleOf(PartnerSchema), await http.get(`partners/${encodeURIComponent(documentId)}`).json()).data;
+}
+
+export const partnersQueryOptions = (search: string, language: Language) =>
+  queryOptions({ queryKey: ['partners', language, search.trim()], queryFn: () => fetchPartners(search) });
+
+export const partnerQueryOptions = (documentId: string, language: Language) =>
+  queryOptions({ queryKey: ['partner', documentId, language], queryFn: () => fetchPartner(documentId) });
+
+/** Spec §2: "ongoing" projects are published ones; "past" are approved or ongoing. */
+export const ongoingProjects = (partner: Partner) => (partner.projects ?? []).filter((p) => p.currentstatus === 'published');
+export const pastProjects = (partner: Partner) => (partner.projects ?? []).filter((p) => p.currentstatus === 'approved' || p.currentstatus === 'ongoing');
