@@ -1,6 +1,52 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { HTTPError } from 'ky';
+import { rewardQueryOptions } from '../../features/rewards/api';
+import { RewardParticipation } from '../../features/rewards/components/RewardParticipation';
+import { currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
-  component: () => <ComingSoon titleId="pages.reward.title" />,
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(rewardQueryOptions(params.idReward, currentLanguage()));
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: RewardPage,
 });
+
+function RewardPage() {
+  const { idReward } = Route.useParams();
+  const { _, i18n } = useLingui();
+  const session = useSession();
+  const { data: reward } = useSuspenseQuery(rewardQueryOptions(idReward, currentLanguage()));
+  const project = reward.project;
+  // Spec §2: the reward page stays blank for lookwhat projects.
+  if (!project || project.project_type === 'lookwhat') return <section className="page" />;
+
+  const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+  return (
+    <article className="page reward-page">
+      <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="back-link">
+        ← {project.name}
+      </Link>
+      <h1>{reward.title}</h1>
+      {reward.image && <img className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
+      {reward.text && <p>{reward.text}</p>}
+      <p className="reward-page__facts">
+        <span>{_('reward.cost', { cost: reward.cost })}</span>
+        <span>{_('reward.window', { start: date(reward.start_date), end: date(reward.end_date) })}</span>
+      </p>
+      {session && project.project_type !== 'form' && <RewardParticipation reward={{ ...reward, project }} userId={session.userId} />}
+      <p>
+        <Link to="/rewardTerms/$idReward" params={{ idReward: reward.documentId }}>
+          {_('reward.terms')}
+        </Link>
+      </p>
+    </article>
+  );
+}
