@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { projectsQueryOptions } from '../../features/projects/api';
@@ -8,6 +8,11 @@ import { useMemberVotes } from '../../features/votes/use-votes';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { ProjectCarousel } from './-components/ProjectCarousel';
+import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
+import { SectionMedia } from '../../features/home/components/SectionMedia';
+import { HomeBanner } from '../../features/home/components/HomeBanner';
+import { latestNewsQueryOptions } from '../../features/news/api';
+import { LatestNews } from '../../features/news/components/LatestNews';
 
 type HomeSearch = { welcome?: true };
 
@@ -37,6 +42,11 @@ function Home() {
   const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
   const { byProject, castVote } = useMemberVotes(session?.userId);
   const visible = projects.filter((project) => project.card_visible !== false);
+  const language = currentLanguage();
+  const { data: first } = useQuery(homeSectionQueryOptions(1, language));
+  const { data: second } = useQuery(homeSectionQueryOptions(2, language));
+  const { data: banner } = useQuery(bannerQueryOptions(language));
+  const { data: news } = useQuery(latestNewsQueryOptions(language));
 
   useEffect(() => {
     if (!welcome) return;
@@ -47,8 +57,12 @@ function Home() {
   return (
     <section className="page home" lang={i18n.locale}>
       <h1 className="visually-hidden">{_('pages.home.title')}</h1>
+      {first && <SectionMedia section={first} />}
       <h2>{_('home.projectsTitle')}</h2>
       <ProjectCarousel projects={visible} votes={byProject} onVote={(project, support) => void castVote(project, support)} />
+      {second && <SectionMedia section={second} />}
+      {banner && <HomeBanner banner={banner} />}
+      {news && <LatestNews posts={news} />}
     </section>
   );
 }

@@ -1,6 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { HTTPError } from 'ky';
+import { newsPostQueryOptions } from '../../features/news/api';
+import { linkedInShareUrl, recordShare } from '../../features/projects/share';
+import { currentLanguage } from '../../lib/i18n';
+import { usePageMeta } from '../../lib/page-meta';
+import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/news/$documentId')({
-  component: () => <ComingSoon titleId="pages.news.title" />,
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(newsPostQueryOptions(params.documentId, currentLanguage()));
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: NewsPostPage,
 });
+
+function NewsPostPage() {
+  const { documentId } = Route.useParams();
+  const { _, i18n } = useLingui();
+  const { data: post } = useSuspenseQuery(newsPostQueryOptions(documentId, currentLanguage()));
+  usePageMeta({ title: post.title, description: post.excerpt, image: post.image?.url });
+  return (
+    <article className="page page--text">
+      <Link to="/" className="back-link">
+        ← {_('news.back')}
+      </Link>
+      <p className="muted">{i18n.date(new Date(post.date), { dateStyle: 'long' })}</p>
+      <h1>{post.title}</h1>
+      {post.image && <img className="project-page__image" src={post.image.url} alt={post.image.alternativeText ?? ''} width={1200} height={600} />}
+      {post.excerpt && <p className="project-page__extract">{post.excerpt}</p>}
+      <RichText blocks={post.content_rt} />
+      <p>
+        <a
+          className="button"
+          href={linkedInShareUrl(window.location.href)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => void recordShare('sharePost', post.documentId)}
+        >
+          {_('project.shareLinkedIn')}
+        </a>
+      </p>
+    </article>
+  );
+}

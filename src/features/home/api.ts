@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { http } from '../../lib/http';
+import { BlocksSchema, MediaSchema, singleOf } from '../../lib/schemas';
+import type { Language } from '../../lib/i18n';
+
+const text = v.nullish(v.string());
+
+const HomeSectionSchema = v.object({
+  title: text,
+  subtitle: text,
+  videoUrlDesktop: text,
+  videoUrlMobile: text,
+  imageDesktop: v.nullish(MediaSchema),
+  imageMobile: v.nullish(MediaSchema),
+});
+
+const BannerSchema = v.object({
+  enabled: v.nullish(v.boolean()),
+  title: text,
+  subtitle: text,
+  description: BlocksSchema,
+  buttonUrl: text,
+  buttonLabel: text,
+  mobileImage: v.nullish(MediaSchema),
+  desktopImage: v.nullish(MediaSchema),
+});
+
+export type HomeSection = v.InferOutput<typeof HomeSectionSchema>;
+export type Banner = v.InferOutput<typeof BannerSchema>;
+
+/** A single type editors have not filled yet answers 404: the section is simply not shown. */
+async function optionalSingle<T extends v.GenericSchema>(path: string, schema: T): Promise<v.InferOutput<T> | null> {
+  try {
+    return v.parse(singleOf(schema), await http.get(path, { searchParams: { populate: 'all' } }).json()).data;
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export const homeSectionQueryOptions = (section: 1 | 2, language: Language) =>
+  queryOptions({ queryKey: ['home-section', section, language], queryFn: () => optionalSingle(`home-section${section}`, HomeSectionSchema) });
+
+export const bannerQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: ['banner', language], queryFn: () => optionalSingle('banner-configuration', BannerSchema) });

@@ -1,0 +1,27 @@
+import type { Banner } from '../api';
+import { RichText, safeHref } from '../../../lib/rich-text';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { DESKTOP_FROM } from './SectionMedia';
+
+/** The editors' banner, when enabled: mobile picture below 1024 px, desktop picture from 1024 px. */
+export function HomeBanner({ banner }: { banner: Banner }) {
+  const desktop = useMediaQuery(DESKTOP_FROM);
+  if (!banner.enabled) return null;
+  const image = desktop ? banner.desktopImage : banner.mobileImage;
+  const href = safeHref(banner.buttonUrl);
+  return (
+    <aside className="banner" aria-label={banner.title ?? undefined}>
+      {image && <img className="banner__image" src={image.url} alt="" loading="lazy" />}
+      <div className="banner__text">
+        {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}
+        {banner.title && <h2>{banner.title}</h2>}
+        <RichText blocks={banner.description} />
+        {href && banner.buttonLabel && (
+          <a className="button button--primary" href={href}>
+            {banner.buttonLabel}
+          </a>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import type { NewsPost } from '../api';
+
+export function LatestNews({ posts }: { posts: NewsPost[] }) {
+  const { _, i18n } = useLingui();
+  return (
+    <section className="home-section" aria-labelledby="news-title">
+      <h2 id="news-title">{_('news.latest')}</h2>
+      {posts.length === 0 ? (
+        <p className="muted">{_('news.none')}</p>
+      ) : (
+        <ul className="news-list">
+          {posts.map((post) => (
+            <li key={post.documentId}>
+              <Link to="/news/$documentId" params={{ documentId: post.documentId }} className="news-item">
+                {post.image && <img src={post.image.url} alt="" loading="lazy" />}
+                <span className="news-item__date">{i18n.date(new Date(post.date), { dateStyle: 'medium' })}</span>
+                <strong>{post.title}</strong>
+                {post.excerpt && <span>{post.excerpt}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
