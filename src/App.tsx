@@ -18,7 +18,13 @@ export function App() {
   );
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // The restored cache shows at once; then everything on screen is fetched again, because the
+      // snapshot may predate the last changes (it is written at most once a second).
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>

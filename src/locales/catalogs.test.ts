@@ -8,7 +8,7 @@ const KEY_PATTERNS = [
   /_\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g,
   /titleId="([a-zA-Z][\w-]*(?:\.[\w-]+)+)"/g,
   /labelId: '([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g,
-  /'([a-zA-Z][\w-]*\.(?:errors|progress)\.[\w-]+)'/g,
+  /'([a-zA-Z][\w-]*\.(?:errors|progress)(?:\.[\w-]+)+)'/g,
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -41,4 +41,36 @@ describe('rewards in Chromium', () => {
     await page.getByText('Vota el proyecto para poder participar en el sorteo.').waitFor();
     expect(await page.getByRole('button', { name: 'Participar' }).isDisabled()).toBe(true);
   });
+
+  it('signs up to a form reward with the spec’s checks, then shows it read-only', async () => {
+    const { page, url } = browser;
+    const member = await newMember(page.request, url);
+    await logInAs(page, url, member);
+    const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
+    const reward = projects.data.find((p: any) => p.project_type === 'form').reward;
+    await page.goto(url(`/rewards/${reward.documentId}`));
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('Indica tu ciudad.').waitFor();
+    await page.getByText('Elige una opción.').waitFor();
+    await page.getByText('Acepta la política de privacidad.').waitFor();
+
+    await page.getByLabel('Ciudad').fill('València');
+    await page.getByLabel('Teléfono').fill('600 000 000');
+    await page.getByLabel('Opción 2: vengo con un grupo').check();
+    await page.getByLabel('Nombre del grupo o de la persona responsable').fill('Grup Mar');
+    await page.getByLabel('Año de fundación del grupo (2017–2022)').fill('2016');
+    await page.getByLabel('Confirmo que podemos desplazarnos al lugar').check();
+    await page.getByLabel('Acepto las bases del sorteo').check();
+    await page.getByLabel('Acepto la política de privacidad').check();
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('El año debe estar entre 2017 y 2022.').waitFor();
+
+    await page.getByLabel('Año de fundación del grupo (2017–2022)').fill('2019');
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('¡Gracias por inscribirte!').waitFor();
+    await page.getByText('¡Inscripción enviada! Gracias.').waitFor();
+    await page.reload();
+    await page.getByText('Tu inscripción (ciudad: València, opción 2) está registrada.').waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar inscripción' }).count()).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { HTTPError } from 'ky';
 import { rewardQueryOptions } from '../../features/rewards/api';
 import { RewardParticipation } from '../../features/rewards/components/RewardParticipation';
+import { FormParticipation } from '../../features/rewards/components/FormParticipation';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 
@@ -41,7 +42,12 @@ function RewardPage() {
         <span>{_('reward.cost', { cost: reward.cost })}</span>
         <span>{_('reward.window', { start: date(reward.start_date), end: date(reward.end_date) })}</span>
       </p>
-      {session && project.project_type !== 'form' && <RewardParticipation reward={{ ...reward, project }} userId={session.userId} />}
+      {session &&
+        (project.project_type === 'form' ? (
+          <FormParticipation reward={{ ...reward, project }} userId={session.userId} />
+        ) : (
+          <RewardParticipation reward={{ ...reward, project }} userId={session.userId} />
+        ))}
       <p>
         <Link to="/rewardTerms/$idReward" params={{ idReward: reward.documentId }}>
           {_('reward.terms')}
