@@ -27,11 +27,17 @@ async function scheduleRetry() {
 
 /** Sends what can be sent now, then tells listeners what happened. */
 export async function flushOutbox(): Promise<FlushResult[] | null> {
-  const results = await flush({ credentials, refresh: refreshAccessToken, onTokenRefreshed: replaceToken });
-  notifyChange();
-  if (results?.length) resultListeners.forEach((listener) => listener(results));
-  await scheduleRetry();
-  return results;
+  try {
+    const results = await flush({ credentials, refresh: refreshAccessToken, onTokenRefreshed: replaceToken });
+    notifyChange();
+    if (results?.length) resultListeners.forEach((listener) => listener(results));
+    await scheduleRetry();
+    return results;
+  } catch (error) {
+    // No IndexedDB (a locked-down browser) or a broken database: nothing can be sent from here.
+    console.error('The outbox could not be flushed', error);
+    return null;
+  }
 }
 
 /** Every vote and participation goes here first: stored, shown as pending, then sent. */

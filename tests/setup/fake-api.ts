@@ -25,3 +25,14 @@ export function fakeApi(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** What the member's home asks for, answered empty: for tests that land on / after logging in. */
+export const emptyHome: Record<string, Handler> = {
+  'GET /api/projects': () => json({ data: [] }),
+  'GET /api/user-project-supports': () => json({ data: [] }),
+  'GET /api/did-records': () => json({ data: [], meta: { balance: 0 } }),
+  'GET /api/home-section1': () => json({ data: null, error: { status: 404 } }, 404),
+  'GET /api/home-section2': () => json({ data: null, error: { status: 404 } }, 404),
+  'GET /api/banner-configuration': () => json({ data: null, error: { status: 404 } }, 404),
+  'GET /api/news': () => json({ data: [] }),
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
-import { fakeApi, json } from '../../../../tests/setup/fake-api';
+import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../../lib/session';
 
 const loginResponse = { jwt: 'jwt-1', user: { id: 1, email: 'demo@chispa.test' } };
@@ -49,10 +49,7 @@ describe('login page', () => {
   });
 
   it('stores the session and goes to /?welcome=true on success', async () => {
-    const { calls } = fakeApi({
-      'POST /api/auth/local': () => json(loginResponse),
-      'GET /api/did-records': () => json({ data: [], meta: { balance: 0, pagination: {} } }),
-    });
+    const { calls } = fakeApi({ ...emptyHome, 'POST /api/auth/local': () => json(loginResponse) });
     const { router } = await renderApp('/login');
     const visited: string[] = [];
     router.subscribe('onBeforeNavigate', ({ toLocation }) => visited.push(toLocation.href));
@@ -65,7 +62,7 @@ describe('login page', () => {
   });
 
   it('sends a signed-in member straight to /?welcome=true', async () => {
-    fakeApi({ 'GET /api/did-records': () => json({ data: [], meta: { balance: 0 } }) });
+    fakeApi(emptyHome);
     startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
     const { router } = await renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
