@@ -1,0 +1,93 @@
+/* global window, document, MutationObserver -- code passed to page.evaluate runs in the browser */
+// Budget 3 (issue 4): the JavaScript the home route loads (at most 170 KB gzip, swiper only there),
+// and the time from navigation to the first project card, against an empty page served the same way.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { rootDir } from './lib/paths.mjs';
+import { freePort } from './lib/server-process.mjs';
+import { startStack } from './lib/stack.mjs';
+
+export const HOME_JS_BUDGET = 170_000;
+const RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchHome() {
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-home-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  const appPort = await freePort();
+  const stack = await startStack({
+    appPort,
+    apiPort: await freePort(),
+    serverLog: join(dir, 'strapi.log'),
+    serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), AUTH_RATELIMIT_MAX: '1000' },
+  });
+  // The floor: an empty page from the same preview server (removed again below).
+  const emptyPage = join(rootDir, 'dist', 'bench-empty.html');
+  writeFileSync(emptyPage, '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>empty</title></head><body></body></html>');
+  const base = `http://127.0.0.1:${appPort}`;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const login = await (await fetch(`${base}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'demo@chispa.test', password: 'chispa-demo-2026' }),
+    })).json();
+    const session = JSON.stringify({ login: login.user.email, token: login.jwt, userId: login.user.id });
+
+    const loadHome = async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((value) => {
+        localStorage.setItem('chispaUser', value);
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('.project-card')) {
+            window.__firstCard = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, session);
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+      });
+      await page.goto(`${base}/`);
+      await page.waitForFunction(() => window.__firstCard !== undefined);
+      const firstCard = await page.evaluate(() => window.__firstCard);
+      await page.waitForLoadState('networkidle');
+      const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      await context.close();
+      return { firstCard, js };
+    };
+
+    const loadEmpty = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/bench-empty.html`, { waitUntil: 'load' });
+      const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+      await context.close();
+      return loaded;
+    };
+
+    const home = [];
+    const empty = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      home.push(await loadHome());
+      empty.push(await loadEmpty());
+    }
+    return {
+      homeJs: median(home.map((h) => h.js)),
+      firstCardMs: median(home.map((h) => h.firstCard)),
+      emptyMs: median(empty),
+      runs: RUNS,
+    };
+  } finally {
+    await browser.close();
+    rmSync(emptyPage, { force: true });
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
