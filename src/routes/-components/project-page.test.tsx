@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../tests/setup/render-app';
+import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
+import { projectFixture } from '../../../tests/setup/fixtures';
+import { startSession } from '../../lib/session';
+
+describe('project page', () => {
+  it('invites a guest to sign up or log in, with no voting section', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture() }) });
+    await renderApp('/projects/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Huertos urbanos en Nou Barris' })).toBeInTheDocument();
+    expect(screen.getByText('En votación')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Tu voto' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Volver a los proyectos/ })).toBeNull();
+  });
+
+  it('shows a member the back link, the voting buttons and the reward box of a humans project', async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture() }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    expect(await screen.findByRole('heading', { name: 'Tu voto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volver a los proyectos/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apoyar' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Ver la recompensa' })).toHaveAttribute('href', '/rewards/r1');
+    expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
+  });
+
+  it('switches to English with ?locale=en', async () => {
+    fakeApi({ 'GET /api/projects/p1': (request) => json({ data: projectFixture({ name: new URL(request.url).searchParams.get('locale') === 'en' ? 'Urban gardens' : 'Huertos' }) }) });
+    await renderApp('/projects/p1?locale=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urban gardens' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the not-found page for an unknown project', async () => {
+    fakeApi({ 'GET /api/projects/nope': () => json({ data: null, error: { status: 404 } }, 404) });
+    await renderApp('/projects/nope');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
