@@ -69,4 +69,18 @@ describe('voting in Chromium', () => {
     expect(votes).toHaveLength(1);
     expect(sent).toHaveLength(1);
   });
+
+  it('shows a guest the project page with the sign-up prompt', async () => {
+    const { page, url } = browser;
+    const projects = await (await page.request.get(url('/api/projects?locale=es'))).json();
+    const project = projects.data.find((p: any) => p.currentstatus === 'published');
+    await page.goto(url(`/projects/${project.documentId}`));
+    await page.getByRole('heading', { level: 1, name: project.name }).waitFor();
+    await page.getByRole('heading', { name: 'Únete a Chispa para votar' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registration');
+    expect(await page.getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Apoyar', exact: true }).count()).toBe(0);
+    expect(await page.title()).toBe(`${project.name} · Chispa`);
+    expect(await page.getAttribute('meta[property="og:image"]', 'content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  });
 });
