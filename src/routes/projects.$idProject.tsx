@@ -1,13 +1,13 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { HTTPError } from 'ky';
 import { projectQueryOptions, type Project } from '../features/projects/api';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
 import { linkedInShareUrl, recordShare } from '../features/projects/share';
 import { useMemberVotes } from '../features/votes/use-votes';
-import { activateLanguage, currentLanguage, resolveLanguage } from '../lib/i18n';
+import { activateLanguage, currentLanguage } from '../lib/i18n';
+import { ensureOrNotFound } from '../lib/route-data';
 import { usePageMeta } from '../lib/page-meta';
 import { RichText } from '../lib/rich-text';
 import { useSession } from '../lib/use-session';
@@ -22,12 +22,7 @@ export const Route = createFileRoute('/projects/$idProject')({
   loader: async ({ context, params, deps }) => {
     // ?locale=es|en switches the app's language before the project is read in it.
     if (deps.locale && deps.locale !== currentLanguage()) await activateLanguage(deps.locale);
-    try {
-      return await context.queryClient.ensureQueryData(projectQueryOptions(params.idProject, resolveLanguage(currentLanguage())));
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
-      throw error;
-    }
+    return ensureOrNotFound(context.queryClient, projectQueryOptions(params.idProject, currentLanguage()));
   },
   component: ProjectPage,
 });

@@ -1,20 +1,13 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { HTTPError } from 'ky';
 import { ongoingProjects, partnerQueryOptions, pastProjects, type Partner } from '../../features/partners/api';
 import { currentLanguage } from '../../lib/i18n';
+import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/igniters/$idPartner')({
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(partnerQueryOptions(params.idPartner, currentLanguage()));
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, partnerQueryOptions(params.idPartner, currentLanguage())),
   component: PartnerPage,
 });
 

@@ -1,22 +1,15 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { HTTPError } from 'ky';
 import { newsPostQueryOptions } from '../../features/news/api';
 import { linkedInShareUrl, recordShare } from '../../features/projects/share';
 import { currentLanguage } from '../../lib/i18n';
+import { ensureOrNotFound } from '../../lib/route-data';
 import { usePageMeta } from '../../lib/page-meta';
 import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/news/$documentId')({
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(newsPostQueryOptions(params.documentId, currentLanguage()));
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, newsPostQueryOptions(params.documentId, currentLanguage())),
   component: NewsPostPage,
 });
 

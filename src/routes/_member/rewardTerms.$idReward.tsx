@@ -1,21 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { HTTPError } from 'ky';
 import { rewardQueryOptions } from '../../features/rewards/api';
 import { DefaultTerms } from '../../features/rewards/components/DefaultTerms';
 import { currentLanguage } from '../../lib/i18n';
+import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/rewardTerms/$idReward')({
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(rewardQueryOptions(params.idReward, currentLanguage()));
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
   component: RewardTerms,
 });
 

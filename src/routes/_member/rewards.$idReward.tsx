@@ -1,22 +1,15 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { HTTPError } from 'ky';
 import { rewardQueryOptions } from '../../features/rewards/api';
 import { RewardParticipation } from '../../features/rewards/components/RewardParticipation';
 import { FormParticipation } from '../../features/rewards/components/FormParticipation';
 import { currentLanguage } from '../../lib/i18n';
+import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(rewardQueryOptions(params.idReward, currentLanguage()));
-    } catch (error) {
-      if (error instanceof HTTPError && error.response.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
   component: RewardPage,
 });
 

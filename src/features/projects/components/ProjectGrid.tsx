@@ -1,6 +1,6 @@
 import type { Project } from '../api';
 import { cardColours } from '../rules';
-import { ProjectCard } from './ProjectCard';
+import { VotableCard } from './VotableCard';
 import type { MemberVote } from '../../votes/use-votes';
 
 type Props = {
@@ -15,20 +15,11 @@ export function ProjectGrid({ projects, votes, onVote, empty }: Props) {
   const colours = cardColours(projects);
   return (
     <ul className="project-grid">
-      {projects.map((project, i) => {
-        const vote = votes.get(project.documentId);
-        return (
-          <li key={project.documentId}>
-            <ProjectCard
-              project={project}
-              colour={colours[i]!}
-              support={vote?.support}
-              pending={vote?.pending ?? false}
-              onVote={(support) => onVote(project, support)}
-            />
-          </li>
-        );
-      })}
+      {projects.map((project, i) => (
+        <li key={project.documentId}>
+          <VotableCard project={project} colour={colours[i]!} votes={votes} onVote={onVote} />
+        </li>
+      ))}
     </ul>
   );
 }

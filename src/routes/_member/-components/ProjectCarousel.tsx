@@ -5,7 +5,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import type { Project } from '../../../features/projects/api';
 import { cardColours } from '../../../features/projects/rules';
-import { ProjectCard } from '../../../features/projects/components/ProjectCard';
+import { VotableCard } from '../../../features/projects/components/VotableCard';
 import type { MemberVote } from '../../../features/votes/use-votes';
 
 // Spec §9: autoplay 3000 ms, speed 500 ms, touch threshold 5, edge friction 0.35, arrows from 1280 px.
@@ -44,20 +44,11 @@ export function ProjectCarousel({ projects, votes, onVote }: Props) {
       breakpoints={{ 768: { slidesPerView: 2 }, [CAROUSEL.arrowsFrom]: { slidesPerView: 3, navigation: { enabled: true } } }}
       a11y={{ prevSlideMessage: _('home.previousProject'), nextSlideMessage: _('home.nextProject') }}
     >
-      {projects.map((project, i) => {
-        const vote = votes.get(project.documentId);
-        return (
-          <SwiperSlide key={project.documentId}>
-            <ProjectCard
-              project={project}
-              colour={colours[i]!}
-              support={vote?.support}
-              pending={vote?.pending ?? false}
-              onVote={(support) => onVote(project, support)}
-            />
-          </SwiperSlide>
-        );
-      })}
+      {projects.map((project, i) => (
+        <SwiperSlide key={project.documentId}>
+          <VotableCard project={project} colour={colours[i]!} votes={votes} onVote={onVote} />
+        </SwiperSlide>
+      ))}
     </Swiper>
   );
 }

@@ -1,0 +1,11 @@
+import type { Project } from '../api';
+import type { MemberVote } from '../../votes/use-votes';
+import { ProjectCard } from './ProjectCard';
+
+type Props = { project: Project; colour: string; votes: Map<string, MemberVote>; onVote: (project: Project, support: 1 | -1) => void };
+
+/** A project card wired to the member's votes (cast or waiting in the outbox). */
+export function VotableCard({ project, colour, votes, onVote }: Props) {
+  const vote = votes.get(project.documentId);
+  return <ProjectCard project={project} colour={colour} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => onVote(project, support)} />;
+}
