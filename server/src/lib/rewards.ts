@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from './errors';
+import { documentId, validBody, yup } from './payload';
 
 /** Project statuses in which a reward can be entered (decisions.md). */
 export const PARTICIPATION_STATUSES = ['published', 'inprogress', 'ongoing'];
@@ -43,4 +44,15 @@ export async function enterableReward(
     .findOne({ where: { voteKey: `${userId}:${reward.project.documentId}` }, select: ['id'] });
   if (!voted) throw refusal(409, 'rewardParticipation.errors.notVotedToParticipate', 'Vote on the project first');
   return reward;
+}
+
+const ForRewardQuery = yup.object({ documentId: documentId().required(), locale: yup.string().strict().max(10) });
+
+type ListOwn = { listOwn(userId: number, rewardDocumentId: string): Promise<unknown[]> };
+
+/** GET …?documentId={reward}: the member's own entries for one reward, as `{ data, meta }`. */
+export async function listOwnForReward(strapi: Core.Strapi, uid: 'api::participation.participation' | 'api::form-participation.form-participation', ctx: any) {
+  const { documentId: reward } = await validBody(ForRewardQuery, ctx.query);
+  const data = await (strapi.service(uid) as unknown as ListOwn).listOwn(ctx.state.user.id, reward);
+  ctx.body = { data, meta: { pagination: { total: data.length } } };
 }

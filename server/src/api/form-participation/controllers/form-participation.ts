@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { listOwnForReward } from '../../../lib/rewards';
 
 const UID = 'api::form-participation.form-participation';
 
@@ -34,14 +35,8 @@ const FormParticipationSchema = yup.object({
   locale: yup.string().strict().oneOf(['es', 'en', 'ca', 'fr']),
 });
 
-const ListQuery = yup.object({ documentId: documentId().required(), locale: yup.string().strict().max(10) });
-
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    const { documentId: reward } = await validBody(ListQuery, ctx.query);
-    const data = await strapi.service(UID).listOwn(ctx.state.user.id, reward);
-    ctx.body = { data, meta: { pagination: { total: data.length } } };
-  },
+  find: (ctx) => listOwnForReward(strapi, UID, ctx),
 
   async create(ctx) {
     const body = await validBody(FormParticipationSchema, ctx.request.body);

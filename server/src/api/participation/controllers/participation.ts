@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { listOwnForReward } from '../../../lib/rewards';
 
 const UID = 'api::participation.participation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -12,14 +13,8 @@ const ParticipationSchema = yup.object({
   date: yup.string().strict().max(40),
 });
 
-const ListQuery = yup.object({ documentId: documentId().required(), locale: yup.string().strict().max(10) });
-
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  async find(ctx) {
-    const { documentId: reward } = await validBody(ListQuery, ctx.query);
-    const data = await strapi.service(UID).listOwn(ctx.state.user.id, reward);
-    ctx.body = { data, meta: { pagination: { total: data.length } } };
-  },
+  find: (ctx) => listOwnForReward(strapi, UID, ctx),
 
   async create(ctx) {
     const requestId = ctx.get('Idempotency-Key');
