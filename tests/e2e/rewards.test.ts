@@ -73,4 +73,43 @@ describe('rewards in Chromium', () => {
     await page.getByText('Tu inscripción (ciudad: València, opción 2) está registrada.').waitFor();
     expect(await page.getByRole('button', { name: 'Enviar inscripción' }).count()).toBe(0);
   });
+
+  it('keeps a vote and a participation in the outbox while the API is unreachable, across a reload, and sends each once, in order', async () => {
+    const { page, url } = browser;
+    const member = await newMember(page.request, url);
+    await logInAs(page, url, member);
+    const writes = /\/api\/(user-project-supports|participations)(\?|$)/;
+    await page.route(writes, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+
+    await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await page.getByText('pendiente de envío').first().waitFor();
+    const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
+    const reward = projects.data.find((p: any) => p.name.startsWith('Huertos')).reward;
+    await page.goto(url(`/rewards/${reward.documentId}`));
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await page.getByText('1 participación pendiente de envío').waitFor();
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('40'); // 50 minus the pending spend
+
+    await page.reload();
+    await page.getByText('1 participación pendiente de envío').waitFor();
+
+    const sent: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && writes.test(request.url())) sent.push(new URL(request.url()).pathname);
+    });
+    await page.unroute(writes);
+    await page.reload(); // sent on start, or by the backoff timer, whichever comes first
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!));
+    const headers = { Authorization: `Bearer ${token}` };
+    const server = async () => {
+      const votes = await (await page.request.get(url('/api/user-project-supports'), { headers })).json();
+      const entries = await (await page.request.get(url(`/api/participations?documentId=${reward.documentId}`), { headers })).json();
+      return [votes.data.length, entries.data.length];
+    };
+    await expect.poll(server, { timeout: 15_000 }).toEqual([1, 1]);
+    await page.getByText('pendiente de envío').waitFor({ state: 'detached' });
+    const dids = await (await page.request.get(url('/api/did-records'), { headers })).json();
+    expect(dids.meta.balance).toBe(50);
+    expect(sent).toEqual(['/api/user-project-supports', '/api/participations']);
+  });
 });
