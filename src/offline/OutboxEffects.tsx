@@ -18,7 +18,9 @@ export function OutboxEffects({ userId }: { userId: number }) {
         for (const result of results) {
           const { entry } = result;
           if (result.outcome === 'rejected') {
-            toast.error(_(result.code && _(result.code) !== result.code ? result.code : 'outbox.errors.rejected'));
+            // A code the app has no text for would show as a raw key: say it generically instead.
+            const message = result.code ? _(result.code) : result.code;
+            toast.error(message && message !== result.code ? message : _('outbox.errors.rejected'));
             continue;
           }
           if (entry.kind === 'vote') toast.success(_(`vote.toast.${String(entry.meta?.projectType ?? 'others')}`));

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { votesQueryOptions } from './api';
 import { usePendingEntries } from '../../offline/use-pending-entries';
-import { enqueueWrite } from '../../offline/page-outbox';
+import { useEnqueue } from '../../offline/use-enqueue';
 import type { Project } from '../projects/api';
 
 export type MemberVote = { support: 1 | -1; pending: boolean };
@@ -27,10 +27,14 @@ export function useMemberVotes(userId: number | undefined) {
     return map;
   }, [votes, pending]);
 
+  const enqueue = useEnqueue();
   const castVote = useCallback(
     (project: Project, support: 1 | -1) =>
-      enqueueWrite('vote', { support, project: project.documentId }, { projectType: project.project_type, name: project.name }),
-    [],
+      enqueue('vote', { support, project: project.documentId }, { projectType: project.project_type, name: project.name }, {
+        key: `vote:${project.documentId}`,
+        once: true, // one vote per project: a quick second tap must not send a different one
+      }),
+    [enqueue],
   );
 
   return { byProject, castVote };

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { RadioGroupField } from '../../../components/ui/RadioGroupField';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
-import { enqueueWrite } from '../../../offline/page-outbox';
+import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
@@ -20,6 +20,7 @@ type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; use
 export function FormParticipation({ reward, userId }: Props) {
   useSignals();
   const { _ } = useLingui();
+  const enqueue = useEnqueue();
   const { data: entries = [] } = useQuery(formParticipationsQueryOptions(userId, reward.documentId));
   const pending = usePendingEntries(userId).find((e) => e.kind === 'formParticipation' && e.payload.rewardId === reward.documentId);
   const [form, { Form, Field }] = useForm<FormParticipationForm>({ validate: valiForm(FormParticipationSchema), revalidateOn: 'change' });
@@ -52,7 +53,12 @@ export function FormParticipation({ reward, userId }: Props) {
       <Form
         className="form"
         noValidate
-        onSubmit={(values) => void enqueueWrite('formParticipation', formParticipationPayload(v.parse(FormParticipationSchema, values), reward.documentId, currentLanguage()))}
+        onSubmit={(values) =>
+          void enqueue('formParticipation', formParticipationPayload(v.parse(FormParticipationSchema, values), reward.documentId, currentLanguage()), undefined, {
+            key: `form:${reward.documentId}`,
+            once: true, // one sign-up per member and reward
+          })
+        }
       >
         <Field name="city">{(field, props) => <TextField {...props} label={_('listSignUp.city')} autoComplete="address-level2" field={field} />}</Field>
         <Field name="phone">{(field, props) => <TextField {...props} type="tel" label={_('listSignUp.phone')} autoComplete="tel" field={field} />}</Field>

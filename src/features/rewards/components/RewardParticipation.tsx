@@ -6,7 +6,7 @@ import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rul
 import { useMemberVotes } from '../../votes/use-votes';
 import { useDidBalance } from '../../dids/use-balance';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
-import { enqueueWrite } from '../../../offline/page-outbox';
+import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
@@ -16,6 +16,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   const { _ } = useLingui();
   const amountId = useId();
   const [amount, setAmount] = useState(1);
+  const enqueue = useEnqueue();
   const { byProject } = useMemberVotes(userId);
   const { balance } = useDidBalance(userId);
   const { data: participations = [] } = useQuery(participationsQueryOptions(userId, reward.documentId));
@@ -29,7 +30,9 @@ export function RewardParticipation({ reward, userId }: Props) {
       : participationBlockers({ hasVoted: byProject.has(reward.project.documentId), reward, projectStatus: reward.project.currentstatus, amount, balance });
 
   function participate() {
-    void enqueueWrite('participation', { rewardId: reward.documentId, amount, locale: currentLanguage() }, { total, title: reward.title });
+    void enqueue('participation', { rewardId: reward.documentId, amount, locale: currentLanguage() }, { total, title: reward.title }, {
+      key: `participation:${reward.documentId}`,
+    });
   }
 
   return (

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { toast } from 'react-toastify';
+import { activateLanguage, i18n } from '../lib/i18n';
+import { startSession } from '../lib/session';
+import { fakeApi } from '../../tests/setup/fake-api';
+import { useEnqueue } from './use-enqueue';
+import { listEntries, removeEntriesOf } from './outbox-store';
+import * as pageOutbox from './page-outbox';
+
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+
+async function setUp() {
+  fakeApi({}); // flushes that follow an enqueue find no member endpoint: they fail and keep the entry
+  await activateLanguage('es');
+  startSession({ login: 'demo@chispa.test', token: 't', userId: 42 });
+  await removeEntriesOf(42);
+  return renderHook(() => useEnqueue(), { wrapper }).result.current;
+}
+
+describe('useEnqueue', () => {
+  it('ignores a second tap on the same action while the first is being stored', async () => {
+    const enqueue = await setUp();
+    const [first, second] = await Promise.all([
+      enqueue('participation', { rewardId: 'r1', amount: 1 }, { total: 10 }, { key: 'participation:r1' }),
+      enqueue('participation', { rewardId: 'r1', amount: 1 }, { total: 10 }, { key: 'participation:r1' }),
+    ]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect((await listEntries()).filter((e) => e.userId === 42)).toHaveLength(1);
+  });
+
+  it('allows a later, separate participation but only one vote per project', async () => {
+    const enqueue = await setUp();
+    await enqueue('participation', { rewardId: 'r1', amount: 1 }, undefined, { key: 'participation:r1' });
+    await enqueue('participation', { rewardId: 'r1', amount: 2 }, undefined, { key: 'participation:r1' });
+    await enqueue('vote', { support: 1, project: 'p1' }, undefined, { key: 'vote:p1', once: true });
+    expect(await enqueue('vote', { support: -1, project: 'p1' }, undefined, { key: 'vote:p1', once: true })).toBeNull();
+    expect((await listEntries()).filter((e) => e.userId === 42).map((e) => e.kind)).toEqual(['participation', 'participation', 'vote']);
+  });
+
+  it('tells the member when the device cannot store the action', async () => {
+    const enqueue = await setUp();
+    vi.spyOn(pageOutbox, 'enqueueWrite').mockRejectedValue(new Error('QuotaExceededError'));
+    const shown = vi.spyOn(toast, 'error');
+    expect(await enqueue('vote', { support: 1, project: 'p2' }, undefined, { key: 'vote:p2', once: true })).toBeNull();
+    expect(shown).toHaveBeenCalledWith('No hemos podido guardar tu acción en este dispositivo. Inténtalo de nuevo.');
+  });
+});
