@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
 
@@ -68,7 +69,7 @@ export async function startServer({ port, dev = false, env = {}, logFile }) {
 
 /** Throwaway secrets for a server that lives as long as one test run. */
 export function ephemeralSecrets() {
-  const secret = () => Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
+  const secret = () => randomBytes(24).toString('base64');
   return {
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),

@@ -40,6 +40,14 @@ describe('registration', () => {
     expect(again.body.error.details.code).toBe('registration.errors.userAlreadyExists');
   });
 
+  it('creates one account when the same e-mail registers five times at once', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => register(registration(email))));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.every((a) => a.status === 400 && a.body.error.details.code === 'registration.errors.userAlreadyExists')).toBe(true);
+  });
+
   it('links a referrer by code and pays them when the new member activates', async () => {
     const referrer = await newMember();
     const before = await balanceOf(referrer);

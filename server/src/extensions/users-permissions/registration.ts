@@ -68,26 +68,43 @@ export function registrationController(strapi: Core.Strapi) {
 
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     const setPasswordCode = newSecretCode();
-    const user = await strapi.db.transaction(async () => {
-      const created = await strapi.plugin('users-permissions').service('user').add({
-        email: input.email,
-        username: input.email,
-        password: input.password,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        role: role.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userType: gift ? 'premium' : 'default',
-        referralCode: await uniqueReferralCode(strapi),
-        referredBy: referrer?.id ?? null,
-        resetPasswordToken: setPasswordCode,
-        consentedAt: new Date(),
+    const create = () =>
+      strapi.db.transaction(async () => {
+        const created = await strapi.plugin('users-permissions').service('user').add({
+          email: input.email,
+          username: input.email,
+          password: input.password,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          role: role.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: gift ? 'premium' : 'default',
+          referralCode: await uniqueReferralCode(strapi),
+          referredBy: referrer?.id ?? null,
+          resetPasswordToken: setPasswordCode,
+          consentedAt: new Date(),
+        });
+        if (gift) {
+          // Only a gift still `paid` can be redeemed: of two registrations racing for one link, one wins
+          // and the other's account is rolled back with the transaction.
+          const { count } = await gifts.updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', redeemedBy: created.id } });
+          if (count !== 1) throw refusal(400, 'registration.invalidGiftToken', 'This gift link has already been used');
+        }
+        return created;
       });
-      if (gift) await gifts.update({ where: { id: gift.id }, data: { state: 'redeemed', redeemedBy: created.id } });
-      return created;
-    });
+
+    let user: { email: string; firstName: string };
+    try {
+      user = await create();
+    } catch (error) {
+      // Two sign-ups racing for one e-mail: the database's unique username decides, the loser is told why.
+      if (await users.findOne({ where: { $or: [{ email: input.email }, { username: input.email }] }, select: ['id'] })) {
+        throw refusal(400, 'registration.errors.userAlreadyExists', 'There is already an account with this e-mail');
+      }
+      throw error;
+    }
 
     const link = appLink(`/reset?code=${setPasswordCode}`);
     await sendMail(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { name: user.firstName, link }));

@@ -64,24 +64,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * and its link mailed. Safe to call again for the same session (providers retry webhooks).
      */
     async complete(sessionId: string, providerSubscriptionId: string | null = null) {
-      return strapi.db.transaction(async () => {
-        const subscription: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId }, populate: { user: { select: ['id'] } } });
-        if (!subscription) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
-        if (subscription.state !== 'pending') return subscription;
-        await rows().update({ where: { id: subscription.id }, data: { state: 'active', activatedAt: new Date(), providerSubscriptionId } });
-        if (subscription.type === 'recurring' && subscription.user) {
-          await strapi.db.query(USERS).update({ where: { id: subscription.user.id }, data: { userType: 'premium' } });
+      const { subscription, giftMail } = await strapi.db.transaction(async () => {
+        const found: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId }, populate: { user: { select: ['id'] } } });
+        if (!found) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
+        if (found.state !== 'pending') return { subscription: found, giftMail: null };
+        await rows().update({ where: { id: found.id }, data: { state: 'active', activatedAt: new Date(), providerSubscriptionId } });
+        if (found.type === 'recurring' && found.user) {
+          await strapi.db.query(USERS).update({ where: { id: found.user.id }, data: { userType: 'premium' } });
         }
-        if (subscription.type === 'single') {
-          const gift = await strapi.db.query('api::gift.gift').findOne({ where: { subscriptionDocumentId: subscription.documentId } });
-          if (gift && gift.state === 'pending') {
-            await strapi.db.query('api::gift.gift').update({ where: { id: gift.id }, data: { state: 'paid' } });
-            const link = appLink(`/registration?token=${gift.token}&email=${encodeURIComponent(gift.targetEmail)}`);
-            await sendMail(strapi, gift.targetEmail, templates.gift(mailLanguage(subscription.locale_used), { link }));
-          }
-        }
-        return subscription;
+        if (found.type !== 'single') return { subscription: found, giftMail: null };
+        const gifts = strapi.db.query('api::gift.gift');
+        const gift = await gifts.findOne({ where: { subscriptionDocumentId: found.documentId } });
+        if (!gift || gift.state !== 'pending') return { subscription: found, giftMail: null };
+        await gifts.update({ where: { id: gift.id }, data: { state: 'paid' } });
+        return { subscription: found, giftMail: { to: gift.targetEmail as string, token: gift.token as string } };
       });
+      // Mailed after the payment is recorded: a mail server hiccup must not undo a paid checkout.
+      if (giftMail) {
+        const link = appLink(`/registration?token=${giftMail.token}&email=${encodeURIComponent(giftMail.to)}`);
+        await sendMail(strapi, giftMail.to, templates.gift(mailLanguage(subscription.locale_used), { link }));
+      }
+      return subscription;
     },
 
     /** A checkout the member left: the pending subscription is closed. */
