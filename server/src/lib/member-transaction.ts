@@ -13,3 +13,12 @@ export async function inMemberTransaction<T>(strapi: Core.Strapi, userId: number
   });
   return result as T;
 }
+
+/**
+ * Serialises transactions that claim the same name (a sign-up's e-mail) until they end. PostgreSQL
+ * needs an advisory lock because Strapi's `unique` is checked by a read, not by the database;
+ * SQLite already runs one writer at a time.
+ */
+export async function lockName(strapi: Core.Strapi, trx: Knex.Transaction, name: string) {
+  if (strapi.db.dialect.client === 'postgres') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [name]);
+}

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lib/errors';
 import { validBody, yup } from '../../lib/payload';
-import { inMemberTransaction } from '../../lib/member-transaction';
+import { inMemberTransaction, lockName } from '../../lib/member-transaction';
 
 const USERS = 'plugin::users-permissions.user';
 const GENDERS = ['male', 'female', 'non-binary'];
@@ -43,8 +43,6 @@ export function updateProfileController(strapi: Core.Strapi) {
       throw refusal(400, 'editProfile.errors.invalidDate', 'birthDate is not a valid past date');
     }
     const users = strapi.db.query(USERS);
-    const other = await users.findOne({ where: { $or: [{ email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
-    if (other) throw refusal(400, 'editProfile.errors.emailTaken', 'Another account uses this e-mail');
     if (input.image != null) {
       const own = await strapi.db.query('api::member-upload.member-upload').findOne({ where: { fileId: input.image, user: userId } });
       if (!own) throw refusal(403, 'upload.notYours', 'You can only use pictures you uploaded');
@@ -61,7 +59,11 @@ export function updateProfileController(strapi: Core.Strapi) {
       birthDate: input.birthDate ?? null,
       ...(input.image !== undefined ? { image: input.image } : {}),
     };
-    const updated = await inMemberTransaction(strapi, userId, async () => {
+    const updated = await inMemberTransaction(strapi, userId, async (trx) => {
+      // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
+      await lockName(strapi, trx, `register:${email}`);
+      const other = await users.findOne({ where: { $or: [{ email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
+      if (other) throw refusal(400, 'editProfile.errors.emailTaken', 'Another account uses this e-mail');
       const user = await users.update({ where: { id: userId }, data, populate: { image: true } });
       if (profileIsComplete(user)) await strapi.service('api::challenge.awards').award(userId, 'completeProfile', String(userId));
       return user;

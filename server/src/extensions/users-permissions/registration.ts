@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lib/errors';
 import { validBody, yup } from '../../lib/payload';
 import { newReferralCode } from '../../lib/referral-code';
+import { lockName } from '../../lib/member-transaction';
 import { appLink, mailLanguage, sendMail, templates } from '../../lib/mailer';
 
 const USERS = 'plugin::users-permissions.user';
@@ -69,7 +70,11 @@ export function registrationController(strapi: Core.Strapi) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     const setPasswordCode = newSecretCode();
     const create = () =>
-      strapi.db.transaction(async () => {
+      strapi.db.transaction(async ({ trx }) => {
+        await lockName(strapi, trx, `register:${input.email}`);
+        if (await users.findOne({ where: { $or: [{ email: input.email }, { username: input.email }] }, select: ['id'] })) {
+          throw refusal(400, 'registration.errors.userAlreadyExists', 'There is already an account with this e-mail');
+        }
         const created = await strapi.plugin('users-permissions').service('user').add({
           email: input.email,
           username: input.email,
@@ -99,7 +104,7 @@ export function registrationController(strapi: Core.Strapi) {
     try {
       user = await create();
     } catch (error) {
-      // Two sign-ups racing for one e-mail: the database's unique username decides, the loser is told why.
+      // A sign-up that lost a race for the e-mail is told why, whatever step refused it.
       if (await users.findOne({ where: { $or: [{ email: input.email }, { username: input.email }] }, select: ['id'] })) {
         throw refusal(400, 'registration.errors.userAlreadyExists', 'There is already an account with this e-mail');
       }
