@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from './lib/builds.mjs';
+import { joinAsNewMember } from './lib/join.mjs';
 import { load } from './lib/load.mjs';
 import { ensureServerEnv } from './lib/server-env.mjs';
 import { ephemeralSecrets, freePort, startServer } from './lib/server-process.mjs';
@@ -18,25 +19,12 @@ async function json(url, init) {
   return body;
 }
 
-/** A member made the way people join (register, mailed link, password), then logged in. */
 async function benchMember(base) {
-  const email = `bench-${Date.now()}@chispa.test`;
-  await json(`${base}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, username: email, password: 'bench-generated-1', firstName: 'Bench', lastName: 'Mark', privacyPolicy: true, termsAgreement: true }),
-  });
-  const { data } = await json(`${base}/dev/mailbox.json`);
-  const code = new URL(data.find((m) => m.to === email).links[0]).searchParams.get('code');
-  await json(`${base}/api/auth/reset-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code, password: 'bench-pass-2026', passwordConfirmation: 'bench-pass-2026' }),
-  });
+  const { email, password } = await joinAsNewMember(base);
   const { jwt } = await json(`${base}/api/auth/local`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: 'bench-pass-2026' }),
+    body: JSON.stringify({ identifier: email, password }),
   });
   return jwt;
 }

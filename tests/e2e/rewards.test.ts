@@ -7,7 +7,7 @@ describe('rewards in Chromium', () => {
 
   it('spends DIDs on a draw once the member has voted', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const balance = page.getByTestId('did-balance');
     await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
@@ -33,7 +33,7 @@ describe('rewards in Chromium', () => {
 
   it('explains why a member who has not voted cannot enter', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
     const reward = projects.data.find((p: any) => p.name.startsWith('Huertos')).reward;
@@ -44,7 +44,7 @@ describe('rewards in Chromium', () => {
 
   it('signs up to a form reward with the spec’s checks, then shows it read-only', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
     const reward = projects.data.find((p: any) => p.project_type === 'form').reward;
@@ -76,7 +76,7 @@ describe('rewards in Chromium', () => {
 
   it('keeps a vote and a participation in the outbox while the API is unreachable, across a reload, and sends each once, in order', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const writes = /\/api\/(user-project-supports|participations)(\?|$)/;
     await page.route(writes, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));

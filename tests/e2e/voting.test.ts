@@ -21,7 +21,7 @@ describe('voting in Chromium', () => {
 
   it('casts a vote from the home carousel: toast, DIDs up, buttons inert', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const balance = page.getByTestId('did-balance');
     await expect.poll(() => balance.textContent()).toBe('50');
@@ -37,7 +37,7 @@ describe('voting in Chromium', () => {
 
   it('keeps a vote in the outbox while the API is unreachable, across a reload, and sends it once', async () => {
     const { page, url } = browser;
-    const member = await newMember(page.request, url);
+    const member = await newMember(url);
     await logInAs(page, url, member);
     const sent: string[] = [];
     await page.route('**/api/user-project-supports*', (route) =>

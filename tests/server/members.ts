@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { apiClient } from './client';
+import { joinAsNewMember, mailedLink as mailedLinkAt } from '../../scripts/lib/join.mjs';
 
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The newest link the development mailbox holds for an address. */
-export async function mailedLink(email: string): Promise<string> {
-  const response = await fetch(`${inject('strapiUrl')}/dev/mailbox.json`);
-  const { data } = (await response.json()) as { data: { to: string; links: string[] }[] };
-  const mail = data.find((m) => m.to === email.toLowerCase());
-  if (!mail?.links[0]) throw new Error(`no mail with a link for ${email}`);
-  return mail.links[0];
-}
+export const mailedLink = (email: string): Promise<string> => mailedLinkAt(inject('strapiUrl'), email);
 
 export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -28,19 +23,10 @@ export const registration = (email: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
-/**
- * A real member, made the way people join: register, follow the mailed link to set a password,
- * log in. Returns their client (cookies kept), token and profile.
- */
+/** A real member, made the way people join, logged in: their client (cookies kept), token and profile. */
 export async function newMember(extra: Record<string, unknown> = {}) {
   const client = apiClient();
-  const email = `member-${randomUUID()}@chispa.test`;
-  const registered = await client.call('/api/auth/local/register', { method: 'POST', json: registration(email, extra) });
-  if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  const code = new URL(await mailedLink(email)).searchParams.get('code')!;
-  const password = 'member-pass-2026';
-  const reset = await client.call('/api/auth/reset-password', { method: 'POST', json: { code, password, passwordConfirmation: password } });
-  if (reset.status !== 200) throw new Error(`setting the password failed: ${JSON.stringify(reset.body)}`);
+  const { email, password } = await joinAsNewMember(inject('strapiUrl'), extra);
   const { jwt, user } = await client.logIn({ identifier: email, password });
   const as = (path: string, init: Parameters<typeof client.call>[1] = {}) => client.call(path, { ...init, token: jwt });
   return { client, jwt, user, email, password, as };

@@ -1,0 +1,45 @@
+// Makes a member the way people join — register, follow the mailed set-password link, set a
+// password — against a server whose development mailbox is on. For tests and the benchmark.
+import { randomUUID } from 'node:crypto';
+
+async function post(url, body) {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The newest link the development mailbox holds for an address. */
+export async function mailedLink(base, email) {
+  const { data } = await (await fetch(new URL('/dev/mailbox.json', base))).json();
+  const mail = data.find((m) => m.to === email.toLowerCase());
+  if (!mail?.links[0]) throw new Error(`no mail with a link for ${email}`);
+  return mail.links[0];
+}
+
+/**
+ * @param {string} base the server or app origin
+ * @param {Record<string, unknown>} [extra] registration fields to add or override
+ * @returns {Promise<{ email: string, password: string }>}
+ */
+export async function joinAsNewMember(base, extra = {}) {
+  const email = `member-${randomUUID()}@chispa.test`;
+  const password = 'member-pass-2026';
+  await post(new URL('/api/auth/local/register', base), {
+    email,
+    username: email,
+    password: `generated-${randomUUID()}`,
+    userType: 'default',
+    giftToken: null,
+    locale: 'es',
+    firstName: 'Test',
+    lastName: 'Member',
+    referenceCode: null,
+    privacyPolicy: true,
+    termsAgreement: true,
+    ...extra,
+  });
+  const code = new URL(await mailedLink(base, email)).searchParams.get('code');
+  await post(new URL('/api/auth/reset-password', base), { code, password, passwordConfirmation: password });
+  return { email, password };
+}
