@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { useForm, valiForm } from '@modular-forms/react';
+import { useForm } from '@modular-forms/react';
+import { validateAll } from '../../../lib/form-validation';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [form, { Form, Field }] = useForm<LoginForm>({
-    validate: valiForm(LoginSchema),
+    validate: validateAll(LoginSchema),
     revalidateOn: 'change',
   });
 

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
 import type { Project } from '../api';
 import { CardActions } from './CardActions';
+import { CardImage } from './CardImage';
 
 type Props = {
   project: Project;
@@ -18,9 +19,7 @@ export function ProjectCard({ project, colour, support, pending, onVote }: Props
   const days = daysLeft(project.voting_end);
   return (
     <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={`card-${project.documentId}`}>
-      {project.mainImage && (
-        <img className="project-card__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} loading="lazy" width={600} height={300} />
-      )}
+      {project.mainImage && <CardImage image={project.mainImage} />}
       <div className="project-card__body">
         <h3 id={`card-${project.documentId}`}>{project.name}</h3>
         {project.subtitle && <p className="project-card__subtitle">{project.subtitle}</p>}

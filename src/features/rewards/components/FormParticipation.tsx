@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { getValue, setValue, useForm, valiForm } from '@modular-forms/react';
+import { getValue, setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import type { Reward } from '../api';
@@ -13,6 +13,7 @@ import { RadioGroupField } from '../../../components/ui/RadioGroupField';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
 import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
+import { validateAll } from '../../../lib/form-validation';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -23,7 +24,7 @@ export function FormParticipation({ reward, userId }: Props) {
   const enqueue = useEnqueue();
   const { data: entries = [] } = useQuery(formParticipationsQueryOptions(userId, reward.documentId));
   const pending = usePendingEntries(userId).find((e) => e.kind === 'formParticipation' && e.payload.rewardId === reward.documentId);
-  const [form, { Form, Field }] = useForm<FormParticipationForm>({ validate: valiForm(FormParticipationSchema), revalidateOn: 'change' });
+  const [form, { Form, Field }] = useForm<FormParticipationForm>({ validate: validateAll(FormParticipationSchema), revalidateOn: 'change' });
 
   const sent = entries[0] ?? (pending ? (pending.payload as { city: string; option: number }) : null);
   if (sent) {

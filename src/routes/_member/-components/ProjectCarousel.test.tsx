@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +10,19 @@ import { projectFixture } from '../../../../tests/setup/fixtures';
 import { ProjectCarousel } from './ProjectCarousel';
 import type { Project } from '../../../features/projects/api';
 
+let showProjects: (projects: Project[]) => void = () => {};
+
+function CarouselHost({ initial, onVote }: { initial: Project[]; onVote: (project: Project, support: 1 | -1) => void }) {
+  const [projects, setProjects] = useState(initial);
+  showProjects = setProjects;
+  return <ProjectCarousel projects={projects} votes={new Map()} onVote={onVote} />;
+}
+
 async function renderCarousel(projects: Project[], onVote = vi.fn()) {
   fakeApi({});
   await activateLanguage('es');
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ProjectCarousel projects={projects} votes={new Map()} onVote={onVote} /> }),
+    routeTree: createRootRoute({ component: () => <CarouselHost initial={projects} onVote={onVote} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(
@@ -23,6 +32,8 @@ async function renderCarousel(projects: Project[], onVote = vi.fn()) {
   );
   return onVote;
 }
+
+const rerenderCarousel = (projects: Project[]) => act(() => showProjects(projects));
 
 describe('project carousel', () => {
   it('says so when no card is visible', async () => {
@@ -39,5 +50,25 @@ describe('project carousel', () => {
     expect(onVote).toHaveBeenCalledWith(projects[0], 1);
     await userEvent.click(screen.getByRole('button', { name: 'Opción 1' }));
     expect(onVote).toHaveBeenCalledWith(projects[1], -1);
+  });
+
+  it("shows 'Cargando proyecto' on a card until its image has loaded", async () => {
+    await renderCarousel([projectFixture()] as Project[]);
+    const image = await screen.findByRole('img');
+    expect(screen.getByText('Cargando proyecto')).toBeInTheDocument();
+    fireEvent.load(image);
+    expect(screen.queryByText('Cargando proyecto')).not.toBeInTheDocument();
+  });
+
+  it('starts again from the first card when the number of cards changes', async () => {
+    const three = [projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor' }), projectFixture({ documentId: 'p3', name: 'Biblioteca' })] as Project[];
+    await renderCarousel(three);
+    await screen.findByRole('heading', { name: 'Biblioteca' });
+    const first = document.querySelector('.project-carousel');
+    expect(first).not.toBeNull();
+    rerenderCarousel(three.slice(0, 2));
+    expect(screen.queryByRole('heading', { name: 'Biblioteca' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Comedor' })).toBeInTheDocument();
+    expect(document.querySelector('.project-carousel')).not.toBe(first);
   });
 });
