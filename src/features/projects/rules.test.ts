@@ -70,7 +70,13 @@ describe('card colours', () => {
     expect(cardColours(cards(Array(13).fill('humans')))[12]).toBe(CARD_COLOURS[2]);
     expect(cardColours(cards([...Array(6).fill('humans'), 'lookwhat']))[6]).toBe(LOOKWHAT_COLOUR);
     expect(cardColours(cards(Array(8).fill('humans')))[7]).toBe(CARD_COLOURS[1]);
-    expect(cardColours(cards(['humans']))).toEqual([CARD_COLOURS[0]]);
+  });
+
+  it('apply the modulo-six rule to a single card too, as the spec words it', () => {
+    expect(cardColours(cards(['humans']))).toEqual([CARD_COLOURS[2]]);
+    expect(cardColours(cards(['form']))).toEqual([CARD_COLOURS[2]]);
+    expect(cardColours(cards(['lookwhat']))).toEqual([LOOKWHAT_COLOUR]);
+    expect(cardColours([])).toEqual([]);
   });
 });
 

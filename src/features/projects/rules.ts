@@ -38,14 +38,16 @@ export const CARD_COLOURS = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fecaca', '#ddd6f
 export const LOOKWHAT_COLOUR = '#cbd5e1';
 
 /**
- * Cards cycle through six colours, lookwhat cards are grey-blue. In a circular carousel whose length
- * is one more than a multiple of six, the last card would touch the first in the same colour: it
- * takes the third colour instead (unless it is a lookwhat card).
+ * Cards cycle through six colours, lookwhat cards are grey-blue (spec §4). "When the count modulo six
+ * equals one and the last card is not lookwhat, the last colour copies the third": in a circular
+ * carousel whose length is one more than a multiple of six, the last card would touch the first in
+ * the same colour. The rule is applied as worded, so a single card (1 % 6 === 1) takes the third
+ * colour too.
  */
 export function cardColours(projects: readonly { project_type: string }[]): string[] {
   const colours = projects.map((p, i) => (p.project_type === 'lookwhat' ? LOOKWHAT_COLOUR : CARD_COLOURS[i % 6]!));
   const last = projects.length - 1;
-  if (projects.length % 6 === 1 && last > 0 && projects[last]!.project_type !== 'lookwhat') colours[last] = CARD_COLOURS[2];
+  if (projects.length % 6 === 1 && projects[last]!.project_type !== 'lookwhat') colours[last] = CARD_COLOURS[2];
   return colours;
 }
 
