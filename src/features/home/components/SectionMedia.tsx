@@ -2,26 +2,47 @@ import { useLingui } from '@lingui/react';
 import type { HomeSection } from '../api';
 import { vimeoEmbedUrl } from '../../../lib/vimeo';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import type { Media } from '../../../lib/schemas';
 
 export const DESKTOP_FROM = '(min-width: 1024px)';
 
-/** A home section: its title and subtitle, then a video (it takes precedence) or a picture, per device. */
+export type SectionMediaChoice = { kind: 'video'; embed: string } | { kind: 'image'; image: Media } | null;
+
+/**
+ * What a home section shows on this device (spec §2 Home media): this device's video, which takes
+ * precedence, else this device's image. Only when this device has neither does it borrow the other
+ * device's media (video first), so a section filled for one device is not left empty on the other.
+ */
+export function sectionMedia(section: HomeSection, desktop: boolean): SectionMediaChoice {
+  const own = desktop
+    ? { video: section.videoUrlDesktop, image: section.imageDesktop }
+    : { video: section.videoUrlMobile, image: section.imageMobile };
+  const other = desktop
+    ? { video: section.videoUrlMobile, image: section.imageMobile }
+    : { video: section.videoUrlDesktop, image: section.imageDesktop };
+  for (const device of [own, other]) {
+    const embed = vimeoEmbedUrl(device.video);
+    if (embed) return { kind: 'video', embed };
+    if (device.image) return { kind: 'image', image: device.image };
+  }
+  return null;
+}
+
+/** A home section: its title and subtitle, then a video or a picture for this device. */
 export function SectionMedia({ section }: { section: HomeSection }) {
   const { _ } = useLingui();
   const desktop = useMediaQuery(DESKTOP_FROM);
-  const video = vimeoEmbedUrl(desktop ? section.videoUrlDesktop : section.videoUrlMobile) ?? vimeoEmbedUrl(section.videoUrlDesktop ?? section.videoUrlMobile);
-  const image = desktop ? (section.imageDesktop ?? section.imageMobile) : (section.imageMobile ?? section.imageDesktop);
+  const media = sectionMedia(section, desktop);
   return (
     <section className="home-section">
       {section.title && <h2>{section.title}</h2>}
       {section.subtitle && <p className="muted">{section.subtitle}</p>}
-      {video ? (
+      {media?.kind === 'video' && (
         <div className="video">
-          <iframe src={video} title={_('home.video', { title: section.title ?? 'Chispa' })} allow="fullscreen; picture-in-picture" loading="lazy" />
+          <iframe src={media.embed} title={_('home.video', { title: section.title ?? 'Chispa' })} allow="fullscreen; picture-in-picture" loading="lazy" />
         </div>
-      ) : (
-        image && <img className="home-section__image" src={image.url} alt={image.alternativeText ?? ''} loading="lazy" />
       )}
+      {media?.kind === 'image' && <img className="home-section__image" src={media.image.url} alt={media.image.alternativeText ?? ''} loading="lazy" />}
     </section>
   );
 }
