@@ -58,6 +58,32 @@ describe('public content', () => {
     expect(body.data.projects[0]).toHaveProperty('images');
   });
 
+  it("shows a partner for the app's query: projects populated with their images (spec §7)", async () => {
+    // The query src/features/partners/api.ts sends (PARTNER_POPULATE).
+    const populate = [
+      'populate[imagePath]=true',
+      'populate[projects][fields][0]=name',
+      'populate[projects][fields][1]=subtitle',
+      'populate[projects][fields][2]=currentstatus',
+      'populate[projects][fields][3]=project_type',
+      'populate[projects][populate][images]=true',
+      'populate[projects][populate][mainImage]=true',
+    ].join('&');
+    const [partner] = (await get('/api/partners?sort=name&limit=1')).body.data;
+    const { status, body } = await get(`/api/partners/${partner.documentId}?${populate}&locale=es`);
+    expect(status).toBe(200);
+    expect(body.data.imagePath.url).toMatch(/^\/uploads\//);
+    expect(body.data.description_rt.length).toBeGreaterThan(0);
+    expect(body.data.projects.length).toBeGreaterThan(0);
+    for (const project of body.data.projects) {
+      expect(project).toMatchObject({ documentId: expect.any(String), name: expect.any(String), currentstatus: expect.any(String) });
+      expect(project).toHaveProperty('images');
+      expect(project).toHaveProperty('mainImage');
+      expect(project).not.toHaveProperty('description_rt');
+    }
+    expect(body.data.projects.some((p: any) => p.images?.length > 0 || p.mainImage?.url)).toBe(true);
+  });
+
   it('lists one challenge of each kind with its DIDs', async () => {
     const { body } = await get('/api/challenges?locale=en');
     expect(body.data.map((c: any) => c.kind).sort()).toEqual(['completeProfile', 'referral', 'register', 'sharePost', 'shareProject', 'vote']);

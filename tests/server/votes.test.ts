@@ -16,6 +16,10 @@ describe('votes (POST /api/user-project-supports)', () => {
     expect(list.body.data).toEqual([
       expect.objectContaining({ support: 1, project: { documentId: Huertos!.documentId, name: 'Urban gardens in Nou Barris' } }),
     ]);
+    // The app's query (spec §7: populate all) answers the same list.
+    const populated = await member.as('/api/user-project-supports?populate=all&locale=en');
+    expect(populated.status).toBe(200);
+    expect(populated.body.data).toEqual(list.body.data);
   });
 
   it('answers a replay of the same vote with the first result, without a second award', async () => {

@@ -33,8 +33,22 @@ export async function fetchPartners(search: string): Promise<Partner[]> {
   return v.parse(listOf(PartnerSchema), await http.get('partners', { searchParams }).json()).data;
 }
 
+/**
+ * Spec §7: a partner is read with its projects populated with their images. Strapi's populate object:
+ * the partner's picture, and per project the fields the page lists plus `images` and `mainImage`.
+ */
+export const PARTNER_POPULATE = {
+  'populate[imagePath]': 'true',
+  'populate[projects][fields][0]': 'name',
+  'populate[projects][fields][1]': 'subtitle',
+  'populate[projects][fields][2]': 'currentstatus',
+  'populate[projects][fields][3]': 'project_type',
+  'populate[projects][populate][images]': 'true',
+  'populate[projects][populate][mainImage]': 'true',
+} as const;
+
 export async function fetchPartner(documentId: string): Promise<Partner> {
-  return v.parse(singleOf(PartnerSchema), await http.get(`partners/${encodeURIComponent(documentId)}`).json()).data;
+  return v.parse(singleOf(PartnerSchema), await http.get(`partners/${encodeURIComponent(documentId)}`, { searchParams: PARTNER_POPULATE }).json()).data;
 }
 
 export const partnersQueryOptions = (search: string, language: Language) =>

@@ -12,7 +12,8 @@ const VoteSchema = v.object({
 export type Vote = v.InferOutput<typeof VoteSchema>;
 
 export async function fetchVotes(): Promise<Vote[]> {
-  return v.parse(listOf(VoteSchema), await http.get('user-project-supports').json()).data;
+  // Spec §7: the member's votes with all relations (the server answers each with its project).
+  return v.parse(listOf(VoteSchema), await http.get('user-project-supports', { searchParams: { populate: 'all' } }).json()).data;
 }
 
 export const votesQueryOptions = (userId: number) =>
