@@ -13,7 +13,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-/** The page's title and sharing metadata (Open Graph, with a 1200×600 image). */
+/**
+ * The page's title and sharing metadata (Open Graph, with a 1200×600 image), set in the browser as
+ * the spec asks. `url` should be the page's canonical address; without it the current address is
+ * used with its query and fragment removed.
+ */
 export function usePageMeta({ title, description, image, url }: Meta) {
   useEffect(() => {
     const previous = document.title;
@@ -25,7 +29,7 @@ export function usePageMeta({ title, description, image, url }: Meta) {
     setMeta('property', 'og:image', absoluteImage);
     setMeta('property', 'og:image:width', absoluteImage ? '1200' : null);
     setMeta('property', 'og:image:height', absoluteImage ? '600' : null);
-    setMeta('property', 'og:url', url ?? window.location.href);
+    setMeta('property', 'og:url', url ?? window.location.origin + window.location.pathname);
     return () => {
       document.title = previous;
     };

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { projectQueryOptions, type Project } from '../features/projects/api';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
-import { linkedInShareUrl, recordShare } from '../features/projects/share';
+import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
 import { useMemberVotes } from '../features/votes/use-votes';
 import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { ensureOrNotFound } from '../lib/route-data';
@@ -35,7 +35,9 @@ function ProjectPage() {
   const video = vimeoEmbedUrl(project.videoUrl);
   const comingSoon = project.currentstatus === 'comingSoon';
 
-  usePageMeta({ title: project.name, description: project.extract ?? project.subtitle, image: project.mainImage?.url });
+  const canonicalUrl = projectPageUrl(project.documentId);
+
+  usePageMeta({ title: project.name, description: project.extract ?? project.subtitle, image: project.mainImage?.url, url: canonicalUrl });
 
   return (
     <article className="page project-page">
@@ -71,7 +73,7 @@ function ProjectPage() {
       <p>
         <a
           className="button"
-          href={linkedInShareUrl(window.location.href.split('?')[0]!)}
+          href={linkedInShareUrl(canonicalUrl)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => session && void recordShare('shareProject', project.documentId)}

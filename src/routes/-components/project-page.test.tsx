@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
 import { projectFixture } from '../../../tests/setup/fixtures';
@@ -33,6 +33,16 @@ describe('project page', () => {
     await renderApp('/projects/p1?locale=en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Urban gardens' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('gives og:url and the LinkedIn share link the canonical address, without ?locale=', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture() }) });
+    await renderApp('/projects/p1?locale=en');
+    const canonical = `${window.location.origin}/projects/p1`;
+    await waitFor(() => expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', canonical));
+    const share = screen.getByRole('link', { name: 'Share on LinkedIn' });
+    expect(new URL(share.getAttribute('href')!).searchParams.get('url')).toBe(canonical);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Huertos urbanos en Nou Barris');
   });
 
   it('shows the not-found page for an unknown project', async () => {

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { newsPostQueryOptions } from '../../features/news/api';
-import { linkedInShareUrl, recordShare } from '../../features/projects/share';
+import { linkedInShareUrl, newsPageUrl, recordShare } from '../../features/projects/share';
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { usePageMeta } from '../../lib/page-meta';
@@ -17,7 +17,8 @@ function NewsPostPage() {
   const { documentId } = Route.useParams();
   const { _, i18n } = useLingui();
   const { data: post } = useSuspenseQuery(newsPostQueryOptions(documentId, currentLanguage()));
-  usePageMeta({ title: post.title, description: post.excerpt, image: post.image?.url });
+  const canonicalUrl = newsPageUrl(post.documentId);
+  usePageMeta({ title: post.title, description: post.excerpt, image: post.image?.url, url: canonicalUrl });
   return (
     <article className="page page--text">
       <Link to="/" className="back-link">
@@ -31,7 +32,7 @@ function NewsPostPage() {
       <p>
         <a
           className="button"
-          href={linkedInShareUrl(window.location.href)}
+          href={linkedInShareUrl(canonicalUrl)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => void recordShare('sharePost', post.documentId)}
