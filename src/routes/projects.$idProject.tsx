@@ -97,7 +97,7 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
         <section className="vote-box" aria-labelledby="vote-title">
           <h2 id="vote-title">{_('project.voteTitle')}</h2>
           {project.supportText && <p>{project.supportText}</p>}
-          <CardActions project={project} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} />
+          <CardActions project={project} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
         </section>
       )}
       {!comingSoon && project.project_type === 'humans' && project.reward && (

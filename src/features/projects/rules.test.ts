@@ -85,7 +85,12 @@ describe('card buttons', () => {
 
   it('offer one button to the project for comingSoon, participation for form projects', () => {
     expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now)).toEqual({ kind: 'seeProject' });
-    expect(cardButtons({ ...published, project_type: 'form' }, undefined, now)).toEqual({ kind: 'participate' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r9' } }, undefined, now)).toEqual({ kind: 'participate', rewardId: 'r9' });
+  });
+
+  it('have no participation button for a form project without a reward', () => {
+    expect(cardButtons({ ...published, project_type: 'form' }, undefined, now)).toEqual({ kind: 'noReward' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: null }, 1, now)).toEqual({ kind: 'noReward' });
   });
 
   it('offer up/down, or options 1 and 2 for lookwhat, while voting is open', () => {

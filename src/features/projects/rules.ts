@@ -53,15 +53,22 @@ export function cardColours(projects: readonly { project_type: string }[]): stri
 
 export type CardButtons =
   | { kind: 'seeProject' }
-  | { kind: 'participate' }
+  | { kind: 'participate'; rewardId: string }
+  | { kind: 'noReward' }
   | { kind: 'voted'; support: 1 | -1 }
   | { kind: 'ended' }
   | { kind: 'vote'; options: 'upDown' | 'lookwhat' };
 
-/** Which buttons a card shows (spec §4): they never react again once a vote exists. */
-export function cardButtons(project: Window & { project_type: string }, support: number | undefined, now = Date.now()): CardButtons {
+type CardProject = Window & { project_type: string; reward?: { documentId: string } | null };
+
+/**
+ * Which buttons a card shows (spec §4): they never react again once a vote exists. A form project's
+ * participation button leads to its reward's page (/rewards/{idReward}, spec §2); a form project
+ * without a reward has nowhere to sign up yet ('noReward').
+ */
+export function cardButtons(project: CardProject, support: number | undefined, now = Date.now()): CardButtons {
   if (project.currentstatus === 'comingSoon') return { kind: 'seeProject' };
-  if (project.project_type === 'form') return { kind: 'participate' };
+  if (project.project_type === 'form') return project.reward ? { kind: 'participate', rewardId: project.reward.documentId } : { kind: 'noReward' };
   if (support === 1 || support === -1) return { kind: 'voted', support };
   if (!isVotingOpen(project, now)) return { kind: 'ended' };
   return { kind: 'vote', options: project.project_type === 'lookwhat' ? 'lookwhat' : 'upDown' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
 import { projectFixture } from '../../../tests/setup/fixtures';
@@ -26,6 +26,24 @@ describe('project page', () => {
     expect(screen.getByRole('button', { name: 'Apoyar' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Ver la recompensa' })).toHaveAttribute('href', '/rewards/r1');
     expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
+  });
+
+  it("leads a form project's participation button to its reward page", async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'form' }) }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    const voteBox = await screen.findByRole('region', { name: 'Tu voto' });
+    expect(within(voteBox).getByRole('link', { name: 'Participar' })).toHaveAttribute('href', '/rewards/r1');
+  });
+
+  it('tells a member that a form project without a reward has no sign-up yet, with no dead button', async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'form', reward: null }) }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    const voteBox = await screen.findByRole('region', { name: 'Tu voto' });
+    expect(within(voteBox).getByText('Las inscripciones de este proyecto aún no están abiertas.')).toBeInTheDocument();
+    expect(within(voteBox).queryByRole('link')).toBeNull();
+    expect(within(voteBox).queryByRole('button')).toBeNull();
   });
 
   it('switches to English with ?locale=en', async () => {

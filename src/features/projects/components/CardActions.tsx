@@ -9,10 +9,12 @@ type Props = {
   support: 1 | -1 | undefined;
   pending: boolean;
   onVote: (support: 1 | -1) => void;
+  /** On the project page itself a link to the project would lead nowhere. */
+  onProjectPage?: boolean;
 };
 
 /** The card's buttons for its status and type (spec §4); they never react again once a vote exists. */
-export function CardActions({ project, support, pending, onVote }: Props) {
+export function CardActions({ project, support, pending, onVote, onProjectPage = false }: Props) {
   const { _ } = useLingui();
   const buttons = cardButtons(project, support);
   const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
@@ -26,8 +28,17 @@ export function CardActions({ project, support, pending, onVote }: Props) {
       );
     case 'participate':
       return (
-        <Link {...link} className="button button--primary card-actions__one">
+        <Link to="/rewards/$idReward" params={{ idReward: buttons.rewardId }} className="button button--primary card-actions__one">
           {_('projectCard.participate')}
+        </Link>
+      );
+    case 'noReward':
+      // A form project whose sign-up (its reward) is not set up yet: no dead button.
+      return onProjectPage ? (
+        <p className="card-actions__note card-actions__one">{_('projectCard.noReward')}</p>
+      ) : (
+        <Link {...link} className="button card-actions__one">
+          {_('projectCard.seeProject')}
         </Link>
       );
     case 'ended':

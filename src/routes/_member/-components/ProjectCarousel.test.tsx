@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +50,19 @@ describe('project carousel', () => {
     expect(onVote).toHaveBeenCalledWith(projects[0], 1);
     await userEvent.click(screen.getByRole('button', { name: 'Opción 1' }));
     expect(onVote).toHaveBeenCalledWith(projects[1], -1);
+  });
+
+  it("leads a form project's participation button to its reward, and a form project without one to the project", async () => {
+    const projects = [
+      projectFixture({ documentId: 'p1', name: 'Coro del barrio', project_type: 'form' }),
+      projectFixture({ documentId: 'p2', name: 'Taller de radio', project_type: 'form', reward: null }),
+    ] as Project[];
+    await renderCarousel(projects);
+    const withReward = (await screen.findByRole('heading', { name: 'Coro del barrio' })).closest('article')!;
+    expect(within(withReward).getByRole('link', { name: 'Participar' })).toHaveAttribute('href', '/rewards/r1');
+    const withoutReward = screen.getByRole('heading', { name: 'Taller de radio' }).closest('article')!;
+    expect(within(withoutReward).queryByRole('link', { name: 'Participar' })).toBeNull();
+    expect(within(withoutReward).getByRole('link', { name: 'Ver el proyecto' })).toHaveAttribute('href', '/projects/p2');
   });
 
   it("shows 'Cargando proyecto' on a card until its image has loaded", async () => {
