@@ -6,6 +6,7 @@ import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
 import { useMemberVotes } from '../features/votes/use-votes';
+import { VotesLoadError } from '../features/votes/components/VotesLoadError';
 import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { ensureOrNotFound } from '../lib/route-data';
 import { usePageMeta } from '../lib/page-meta';
@@ -87,8 +88,8 @@ function ProjectPage() {
 
 function MemberSection({ project, userId }: { project: Project; userId: number }) {
   const { _ } = useLingui();
-  const { byProject, castVote } = useMemberVotes(userId);
-  const vote = byProject.get(project.documentId);
+  const { votes, castVote, retry: retryVotes } = useMemberVotes(userId);
+  const vote = votes.byProject.get(project.documentId);
   const comingSoon = project.currentstatus === 'comingSoon';
 
   return (
@@ -97,7 +98,8 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
         <section className="vote-box" aria-labelledby="vote-title">
           <h2 id="vote-title">{_('project.voteTitle')}</h2>
           {project.supportText && <p>{project.supportText}</p>}
-          <CardActions project={project} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
+          <VotesLoadError state={votes.state} retry={retryVotes} />
+          <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
         </section>
       )}
       {!comingSoon && project.project_type === 'humans' && project.reward && (

@@ -104,6 +104,17 @@ describe('card buttons', () => {
     expect(cardButtons(published, undefined, at('2026-12-01T00:00:00Z'))).toEqual({ kind: 'ended' });
   });
 
+  it('are inert, neither live nor ended, until the member votes are known', () => {
+    const ended = at('2026-12-01T00:00:00Z');
+    expect(cardButtons(published, undefined, now, 'loading')).toEqual({ kind: 'votesUnknown', state: 'loading' });
+    expect(cardButtons(published, undefined, ended, 'loading')).toEqual({ kind: 'votesUnknown', state: 'loading' });
+    expect(cardButtons({ ...published, project_type: 'lookwhat' }, undefined, now, 'error')).toEqual({ kind: 'votesUnknown', state: 'error' });
+    // A vote waiting in the outbox is known without the server's list; comingSoon and form cards need no votes.
+    expect(cardButtons(published, 1, now, 'loading')).toEqual({ kind: 'voted', support: 1 });
+    expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now, 'loading')).toEqual({ kind: 'seeProject' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r1' } }, undefined, now, 'error')).toEqual({ kind: 'participate', rewardId: 'r1' });
+  });
+
   it('map lookwhat option 1 to -1 and option 2 to +1', () => {
     expect(supportForOption(1)).toBe(-1);
     expect(supportForOption(2)).toBe(1);

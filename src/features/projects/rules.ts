@@ -56,6 +56,7 @@ export type CardButtons =
   | { kind: 'participate'; rewardId: string }
   | { kind: 'noReward' }
   | { kind: 'voted'; support: 1 | -1 }
+  | { kind: 'votesUnknown'; state: 'loading' | 'error' }
   | { kind: 'ended' }
   | { kind: 'vote'; options: 'upDown' | 'lookwhat' };
 
@@ -64,12 +65,20 @@ type CardProject = Window & { project_type: string; reward?: { documentId: strin
 /**
  * Which buttons a card shows (spec §4): they never react again once a vote exists. A form project's
  * participation button leads to its reward's page (/rewards/{idReward}, spec §2); a form project
- * without a reward has nowhere to sign up yet ('noReward').
+ * without a reward has nowhere to sign up yet ('noReward'). Until the member's votes are known
+ * (`votes` 'loading' or 'error') a card cannot tell "not voted" from "voted": it shows neither live
+ * vote buttons nor the ended state ('votesUnknown').
  */
-export function cardButtons(project: CardProject, support: number | undefined, now = Date.now()): CardButtons {
+export function cardButtons(
+  project: CardProject,
+  support: number | undefined,
+  now = Date.now(),
+  votes: 'loading' | 'error' | 'ready' = 'ready',
+): CardButtons {
   if (project.currentstatus === 'comingSoon') return { kind: 'seeProject' };
   if (project.project_type === 'form') return project.reward ? { kind: 'participate', rewardId: project.reward.documentId } : { kind: 'noReward' };
   if (support === 1 || support === -1) return { kind: 'voted', support };
+  if (votes !== 'ready') return { kind: 'votesUnknown', state: votes };
   if (!isVotingOpen(project, now)) return { kind: 'ended' };
   return { kind: 'vote', options: project.project_type === 'lookwhat' ? 'lookwhat' : 'upDown' };
 }

@@ -8,16 +8,30 @@ import type { Project } from '../projects/api';
 export type MemberVote = { support: 1 | -1; pending: boolean };
 
 /**
+ * Whether the member's votes are known: until they are ('loading', or 'error' when they could not
+ * be read), a card cannot tell "not voted" from "voted", so it must not offer or refuse a vote.
+ */
+export type VotesState = 'loading' | 'error' | 'ready';
+
+export type MemberVotes = { byProject: ReadonlyMap<string, MemberVote>; state: VotesState };
+
+/** Votes as a screen without a member (or a test) sees them: none, and known to be none. */
+export const NO_VOTES: MemberVotes = { byProject: new Map(), state: 'ready' };
+
+/**
  * The member's votes as the app shows them: those the server has, and those still in the outbox
  * (shown as cast, marked pending). Casting a vote only ever goes through the outbox.
  */
 export function useMemberVotes(userId: number | undefined) {
-  const { data: votes = [] } = useQuery({ ...votesQueryOptions(userId ?? 0), enabled: userId !== undefined });
+  const query = useQuery({ ...votesQueryOptions(userId ?? 0), enabled: userId !== undefined });
   const pending = usePendingEntries(userId);
+  // Votes once read stay known, even if a later refetch fails.
+  const state: VotesState = userId === undefined || query.data !== undefined ? 'ready' : query.isError ? 'error' : 'loading';
+  const { data: server, refetch } = query;
 
   const byProject = useMemo(() => {
     const map = new Map<string, MemberVote>();
-    for (const vote of votes) map.set(vote.project.documentId, { support: vote.support, pending: false });
+    for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false });
     for (const entry of pending) {
       const { project, support } = entry.payload as { project?: unknown; support?: unknown };
       if (entry.kind === 'vote' && typeof project === 'string' && (support === 1 || support === -1) && !map.has(project)) {
@@ -25,7 +39,10 @@ export function useMemberVotes(userId: number | undefined) {
       }
     }
     return map;
-  }, [votes, pending]);
+  }, [server, pending]);
+
+  const votes = useMemo<MemberVotes>(() => ({ byProject, state }), [byProject, state]);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   const enqueue = useEnqueue();
   const castVote = useCallback(
@@ -37,5 +54,5 @@ export function useMemberVotes(userId: number | undefined) {
     [enqueue],
   );
 
-  return { byProject, castVote };
+  return { votes, castVote, retry };
 }

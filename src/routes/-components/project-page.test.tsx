@@ -23,7 +23,8 @@ describe('project page', () => {
     await renderApp('/projects/p1');
     expect(await screen.findByRole('heading', { name: 'Tu voto' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Volver a los proyectos/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apoyar' })).toBeEnabled();
+    // Live once the member's votes have loaded (they are inert until then).
+    expect(await screen.findByRole('button', { name: 'Apoyar' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Ver la recompensa' })).toHaveAttribute('href', '/rewards/r1');
     expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
   });

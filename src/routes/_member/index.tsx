@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { projectsQueryOptions } from '../../features/projects/api';
 import { useMemberVotes } from '../../features/votes/use-votes';
+import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { ProjectCarousel } from './-components/ProjectCarousel';
@@ -40,7 +41,7 @@ function Home() {
   const navigate = useNavigate();
   const session = useSession();
   const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
-  const { byProject, castVote } = useMemberVotes(session?.userId);
+  const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
   const visible = projects.filter((project) => project.card_visible !== false);
   const language = currentLanguage();
   const { data: first } = useQuery(homeSectionQueryOptions(1, language));
@@ -59,7 +60,8 @@ function Home() {
       <h1 className="visually-hidden">{_('pages.home.title')}</h1>
       {first && <SectionMedia section={first} />}
       <h2>{_('home.projectsTitle')}</h2>
-      <ProjectCarousel projects={visible} votes={byProject} onVote={(project, support) => void castVote(project, support)} />
+      <VotesLoadError state={votes.state} retry={retryVotes} />
+      <ProjectCarousel projects={visible} votes={votes} onVote={(project, support) => void castVote(project, support)} />
       {second && <SectionMedia section={second} />}
       {banner && <HomeBanner banner={banner} />}
       {news && <LatestNews posts={news} />}

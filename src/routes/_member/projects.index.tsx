@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { projectsQueryOptions } from '../../features/projects/api';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
 import { useMemberVotes } from '../../features/votes/use-votes';
+import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 
@@ -16,7 +17,7 @@ function Projects() {
   const { _ } = useLingui();
   const session = useSession();
   const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
-  const { byProject, castVote } = useMemberVotes(session?.userId);
+  const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
   const vote = (project: (typeof projects)[number], support: 1 | -1) => void castVote(project, support);
   const current = projects.filter((project) => project.currentstatus !== 'comingSoon');
   const comingSoon = projects.filter((project) => project.currentstatus === 'comingSoon');
@@ -24,9 +25,10 @@ function Projects() {
   return (
     <section className="page">
       <h1>{_('pages.projects.title')}</h1>
-      <ProjectGrid projects={current} votes={byProject} onVote={vote} empty={_('projectList.noProjects')} />
+      <VotesLoadError state={votes.state} retry={retryVotes} />
+      <ProjectGrid projects={current} votes={votes} onVote={vote} empty={_('projectList.noProjects')} />
       <h2>{_('projectsComingSoon.title')}</h2>
-      <ProjectGrid projects={comingSoon} votes={byProject} onVote={vote} empty={_('projectsComingSoon.noComingSoonProjects')} />
+      <ProjectGrid projects={comingSoon} votes={votes} onVote={vote} empty={_('projectsComingSoon.noComingSoonProjects')} />
     </section>
   );
 }

@@ -2,11 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { cardButtons, optionForSupport, supportForOption } from '../rules';
 import type { Project } from '../api';
+import type { VotesState } from '../../votes/use-votes';
 
 type Props = {
   project: Project;
   /** The member's vote: from the server, or still waiting in the outbox. */
   support: 1 | -1 | undefined;
+  /** Whether the member's votes are known yet (see cardButtons). */
+  votesState?: VotesState;
   pending: boolean;
   onVote: (support: 1 | -1) => void;
   /** On the project page itself a link to the project would lead nowhere. */
@@ -14,9 +17,9 @@ type Props = {
 };
 
 /** The card's buttons for its status and type (spec §4); they never react again once a vote exists. */
-export function CardActions({ project, support, pending, onVote, onProjectPage = false }: Props) {
+export function CardActions({ project, support, votesState = 'ready', pending, onVote, onProjectPage = false }: Props) {
   const { _ } = useLingui();
-  const buttons = cardButtons(project, support);
+  const buttons = cardButtons(project, support, Date.now(), votesState);
   const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
 
   switch (buttons.kind) {
@@ -40,6 +43,13 @@ export function CardActions({ project, support, pending, onVote, onProjectPage =
         <Link {...link} className="button card-actions__one">
           {_('projectCard.seeProject')}
         </Link>
+      );
+    case 'votesUnknown':
+      // Not knowing the vote yet: an inert placeholder, never live buttons or a false "ended".
+      return (
+        <button type="button" className="button card-actions__one" disabled aria-busy={buttons.state === 'loading'}>
+          {_(buttons.state === 'loading' ? 'projectCard.loadingVote' : 'projectCard.voteUnavailable')}
+        </button>
       );
     case 'ended':
       return (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
 import type { Project } from '../api';
+import type { VotesState } from '../../votes/use-votes';
 import { CardActions } from './CardActions';
 import { CardImage } from './CardImage';
 
@@ -10,11 +11,12 @@ type Props = {
   project: Project;
   colour: string;
   support: 1 | -1 | undefined;
+  votesState: VotesState;
   pending: boolean;
   onVote: (support: 1 | -1) => void;
 };
 
-export function ProjectCard({ project, colour, support, pending, onVote }: Props) {
+export function ProjectCard({ project, colour, support, votesState, pending, onVote }: Props) {
   const { _ } = useLingui();
   const days = daysLeft(project.voting_end);
   return (
@@ -32,7 +34,7 @@ export function ProjectCard({ project, colour, support, pending, onVote }: Props
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more">
           {_('projectCard.seeMore')}
         </Link>
-        <CardActions project={project} support={support} pending={pending} onVote={onVote} />
+        <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} />
       </div>
     </article>
   );

@@ -1,11 +1,11 @@
 import type { Project } from '../api';
 import { cardColours } from '../rules';
 import { VotableCard } from './VotableCard';
-import type { MemberVote } from '../../votes/use-votes';
+import type { MemberVotes } from '../../votes/use-votes';
 
 type Props = {
   projects: Project[];
-  votes: Map<string, MemberVote>;
+  votes: MemberVotes;
   onVote: (project: Project, support: 1 | -1) => void;
   empty: string;
 };

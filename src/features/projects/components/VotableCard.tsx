@@ -1,11 +1,20 @@
 import type { Project } from '../api';
-import type { MemberVote } from '../../votes/use-votes';
+import type { MemberVotes } from '../../votes/use-votes';
 import { ProjectCard } from './ProjectCard';
 
-type Props = { project: Project; colour: string; votes: Map<string, MemberVote>; onVote: (project: Project, support: 1 | -1) => void };
+type Props = { project: Project; colour: string; votes: MemberVotes; onVote: (project: Project, support: 1 | -1) => void };
 
-/** A project card wired to the member's votes (cast or waiting in the outbox). */
+/** A project card wired to the member's votes (cast or waiting in the outbox, or not known yet). */
 export function VotableCard({ project, colour, votes, onVote }: Props) {
-  const vote = votes.get(project.documentId);
-  return <ProjectCard project={project} colour={colour} support={vote?.support} pending={vote?.pending ?? false} onVote={(support) => onVote(project, support)} />;
+  const vote = votes.byProject.get(project.documentId);
+  return (
+    <ProjectCard
+      project={project}
+      colour={colour}
+      support={vote?.support}
+      votesState={votes.state}
+      pending={vote?.pending ?? false}
+      onVote={(support) => onVote(project, support)}
+    />
+  );
 }

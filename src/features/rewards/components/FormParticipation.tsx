@@ -14,6 +14,7 @@ import { usePendingEntries } from '../../../offline/use-pending-entries';
 import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
 import { validateAll } from '../../../lib/form-validation';
+import { LoadFailure } from './LoadFailure';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -22,7 +23,7 @@ export function FormParticipation({ reward, userId }: Props) {
   useSignals();
   const { _ } = useLingui();
   const enqueue = useEnqueue();
-  const { data: entries = [] } = useQuery(formParticipationsQueryOptions(userId, reward.documentId));
+  const { data: entries = [], isError: entriesFailed, refetch: refetchEntries } = useQuery(formParticipationsQueryOptions(userId, reward.documentId));
   const pending = usePendingEntries(userId).find((e) => e.kind === 'formParticipation' && e.payload.rewardId === reward.documentId);
   const [form, { Form, Field }] = useForm<FormParticipationForm>({ validate: validateAll(FormParticipationSchema), revalidateOn: 'change' });
 
@@ -46,6 +47,7 @@ export function FormParticipation({ reward, userId }: Props) {
   return (
     <section className="participation" aria-labelledby="form-title">
       <h2 id="form-title">{_('listSignUp.title')}</h2>
+      {entriesFailed && <LoadFailure message={_('userVotes.errors.genericServerError')} retry={() => void refetchEntries()} />}
       {blockers.map((reason) => (
         <p key={reason} className="participation__blockers">
           {_(reason)}

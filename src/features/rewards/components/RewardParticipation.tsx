@@ -8,6 +8,7 @@ import { useDidBalance } from '../../dids/use-balance';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
 import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
+import { LoadFailure } from './LoadFailure';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -17,17 +18,22 @@ export function RewardParticipation({ reward, userId }: Props) {
   const amountId = useId();
   const [amount, setAmount] = useState(1);
   const enqueue = useEnqueue();
-  const { byProject } = useMemberVotes(userId);
-  const { balance } = useDidBalance(userId);
-  const { data: participations = [] } = useQuery(participationsQueryOptions(userId, reward.documentId));
+  const { votes, retry: retryVotes } = useMemberVotes(userId);
+  const { balance, failed: balanceFailed, retry: retryBalance } = useDidBalance(userId);
+  const { data: participations = [], isError: participationsFailed, refetch: refetchParticipations } = useQuery(
+    participationsQueryOptions(userId, reward.documentId),
+  );
   const pending = usePendingEntries(userId).filter((e) => e.kind === 'participation' && e.payload.rewardId === reward.documentId);
 
   const invested = participations.reduce((sum, p) => sum + p.total, 0) + pending.reduce((sum, e) => sum + Number(e.meta?.total ?? 0), 0);
   const total = totalCost(reward.cost, amount);
-  const blockers =
-    balance === undefined
-      ? []
-      : participationBlockers({ hasVoted: byProject.has(reward.project.documentId), reward, projectStatus: reward.project.currentstatus, amount, balance });
+  // The rules can only be checked once the member's votes and DIDs are known: until then the button
+  // stays disabled and no reason is claimed (a member who voted must never read "vote first").
+  const known = votes.state === 'ready' && balance !== undefined;
+  const blockers = known
+    ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), reward, projectStatus: reward.project.currentstatus, amount, balance })
+    : [];
+  const checking = !known && votes.state !== 'error' && !balanceFailed;
 
   function participate() {
     void enqueue('participation', { rewardId: reward.documentId, amount, locale: currentLanguage() }, { total, title: reward.title }, {
@@ -38,7 +44,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   return (
     <section className="participation" aria-labelledby="participation-title">
       <h2 id="participation-title">{_('rewardParticipation.title')}</h2>
-      <p>{_('rewardParticipation.invested', { count: investedCount(invested, reward.cost), dids: invested })}</p>
+      {!participationsFailed && <p>{_('rewardParticipation.invested', { count: investedCount(invested, reward.cost), dids: invested })}</p>}
       {pending.length > 0 && <p className="pending-badge">{_('rewardParticipation.pending', { count: pending.length })}</p>}
       <div className="participation__form">
         <label htmlFor={amountId}>{_('rewardParticipation.amount')}</label>
@@ -50,10 +56,24 @@ export function RewardParticipation({ reward, userId }: Props) {
           ))}
         </select>
         <p className="participation__total">{_('rewardParticipation.total', { total })}</p>
-        <button type="button" className="button button--primary" disabled={balance === undefined || blockers.length > 0} onClick={participate}>
+        <button type="button" className="button button--primary" disabled={!known || blockers.length > 0} onClick={participate}>
           {_('rewardParticipation.submit')}
         </button>
       </div>
+      {checking && (
+        <p className="muted" role="status">
+          {_('rewardParticipation.checking')}
+        </p>
+      )}
+      {votes.state === 'error' && (
+        <LoadFailure message={_('userVotes.errors.genericServerError')} why={_('rewardParticipation.votesUnknown')} retry={retryVotes} />
+      )}
+      {balanceFailed && (
+        <LoadFailure message={_('didRecordList.errors.genericServerError')} why={_('rewardParticipation.balanceUnknown')} retry={retryBalance} />
+      )}
+      {participationsFailed && (
+        <LoadFailure message={_('userVotes.errors.genericServerError')} retry={() => void refetchParticipations()} />
+      )}
       {blockers.length > 0 && (
         <ul className="participation__blockers">
           {blockers.map((reason) => (

@@ -21,10 +21,11 @@ const rewardFixture = (projectType: 'humans' | 'form', overrides: Record<string,
   ...overrides,
 });
 
-type Setup = { projectType?: 'humans' | 'form'; voted?: boolean; balance?: number; reward?: Record<string, unknown> };
+type Handler = Parameters<typeof fakeApi>[0][string];
+type Setup = { projectType?: 'humans' | 'form'; voted?: boolean; balance?: number; reward?: Record<string, unknown>; routes?: Record<string, Handler> };
 
 /** A member on /rewards/r1 against a fake API that records the writes and answers like the server. */
-async function openReward({ projectType = 'humans', voted = true, balance = 25, reward = {} }: Setup = {}) {
+async function openReward({ projectType = 'humans', voted = true, balance = 25, reward = {}, routes = {} }: Setup = {}) {
   await removeEntriesOf(USER);
   const participations: unknown[] = [];
   const formEntries: unknown[] = [];
@@ -49,6 +50,7 @@ async function openReward({ projectType = 'humans', voted = true, balance = 25, 
       formEntries.push(entry);
       return json({ data: entry }, 201);
     },
+    ...routes,
   });
   startSession({ login: 'demo@chispa.test', token: 't', userId: USER });
   await renderApp('/rewards/r1');
@@ -80,6 +82,56 @@ describe('reward participation', () => {
     expect(within(participation).getByText('No tienes DIDs suficientes para esta participación.')).toBeInTheDocument();
     expect(within(participation).getByRole('button', { name: 'Participar' })).toBeDisabled();
     expect(writes()).toHaveLength(0);
+  });
+
+  it('claims no reason, "vote first" least of all, until the member votes have loaded', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await openReward({
+      voted: true,
+      routes: {
+        'GET /api/user-project-supports': async () => {
+          await gate;
+          return json({ data: [{ documentId: 'v1', support: 1, project: { documentId: 'p1', name: 'Huertos' } }] });
+        },
+      },
+    });
+    const participation = await screen.findByRole('region', { name: 'Participa en el sorteo' });
+    expect(await within(participation).findByText('Comprobando si puedes participar…')).toBeInTheDocument();
+    expect(within(participation).getByRole('button', { name: 'Participar' })).toBeDisabled();
+    expect(within(participation).queryByText('Vota el proyecto para poder participar en el sorteo.')).toBeNull();
+
+    release();
+    await waitFor(() => expect(within(participation).getByRole('button', { name: 'Participar' })).toBeEnabled());
+    expect(within(participation).queryByText('Comprobando si puedes participar…')).toBeNull();
+    expect(within(participation).queryByText('Vota el proyecto para poder participar en el sorteo.')).toBeNull();
+  });
+
+  it('says when the votes could not be loaded and why the button is disabled', async () => {
+    await openReward({ voted: false, routes: { 'GET /api/user-project-supports': () => json({ error: { status: 500 } }, 500) } });
+    const participation = await screen.findByRole('region', { name: 'Participa en el sorteo' });
+    const alert = await within(participation).findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar tus votos y participaciones. Inténtalo de nuevo.');
+    expect(alert).toHaveTextContent('Sin ellos no podemos comprobar que has votado el proyecto');
+    expect(within(participation).getByRole('button', { name: 'Participar' })).toBeDisabled();
+    expect(within(participation).queryByText('Vota el proyecto para poder participar en el sorteo.')).toBeNull();
+  });
+
+  it('says when the DIDs could not be loaded (didRecordList) and why the button is disabled, then retries', async () => {
+    let fail = true;
+    await openReward({
+      routes: { 'GET /api/did-records': () => (fail ? json({ error: { status: 503 } }, 503) : json({ data: [], meta: { balance: 25 } })) },
+    });
+    const participation = await screen.findByRole('region', { name: 'Participa en el sorteo' });
+    const alert = await within(participation).findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar tus DIDs. Inténtalo de nuevo.');
+    expect(alert).toHaveTextContent('Sin tu saldo no podemos comprobar si tienes DIDs suficientes');
+    expect(within(participation).getByRole('button', { name: 'Participar' })).toBeDisabled();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(within(participation).getByRole('button', { name: 'Participar' })).toBeEnabled());
+    expect(within(participation).queryByRole('alert')).toBeNull();
   });
 
   it('refuses a draw outside its dates and a project that no longer takes part', async () => {

@@ -9,13 +9,14 @@ import { fakeApi } from '../../../../tests/setup/fake-api';
 import { projectFixture } from '../../../../tests/setup/fixtures';
 import { ProjectCarousel } from './ProjectCarousel';
 import type { Project } from '../../../features/projects/api';
+import { NO_VOTES } from '../../../features/votes/use-votes';
 
 let showProjects: (projects: Project[]) => void = () => {};
 
 function CarouselHost({ initial, onVote }: { initial: Project[]; onVote: (project: Project, support: 1 | -1) => void }) {
   const [projects, setProjects] = useState(initial);
   showProjects = setProjects;
-  return <ProjectCarousel projects={projects} votes={new Map()} onVote={onVote} />;
+  return <ProjectCarousel projects={projects} votes={NO_VOTES} onVote={onVote} />;
 }
 
 async function renderCarousel(projects: Project[], onVote = vi.fn()) {

@@ -6,7 +6,7 @@ import 'swiper/css/navigation';
 import type { Project } from '../../../features/projects/api';
 import { cardColours } from '../../../features/projects/rules';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
-import type { MemberVote } from '../../../features/votes/use-votes';
+import type { MemberVotes } from '../../../features/votes/use-votes';
 
 // Spec §9: autoplay 3000 ms, speed 500 ms, touch threshold 5, edge friction 0.35, arrows from 1280 px.
 export const CAROUSEL = { autoplayMs: 3000, speedMs: 500, threshold: 5, edgeFriction: 0.35, arrowsFrom: 1280 } as const;
@@ -15,7 +15,7 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
 
 type Props = {
   projects: Project[];
-  votes: Map<string, MemberVote>;
+  votes: MemberVotes;
   onVote: (project: Project, support: 1 | -1) => void;
 };
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
+import { projectFixture } from '../../../../tests/setup/fixtures';
+import { startSession } from '../../../lib/session';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const member = () => startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+
+describe('home: the member votes', () => {
+  it('keeps cards inert, neither live nor ended, until the votes have loaded', async () => {
+    const votes = deferred<Response>();
+    fakeApi({
+      ...emptyHome,
+      'GET /api/projects': () => json({ data: [projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor', voting_end: '2026-01-02' })] }),
+      'GET /api/user-project-supports': () => votes.promise,
+    });
+    member();
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
+    for (const name of ['Huertos urbanos en Nou Barris', 'Comedor']) {
+      expect(within(card(name)).getByRole('button', { name: 'Cargando tu voto…' })).toBeDisabled();
+      expect(within(card(name)).queryByRole('button', { name: 'Apoyar' })).toBeNull();
+      expect(within(card(name)).queryByRole('button', { name: 'Votación cerrada' })).toBeNull();
+    }
+
+    votes.resolve(json({ data: [] }));
+    expect(await within(card('Huertos urbanos en Nou Barris')).findByRole('button', { name: 'Apoyar' })).toBeEnabled();
+    expect(within(card('Comedor')).getByRole('button', { name: 'Votación cerrada' })).toBeDisabled();
+  });
+
+  it('says the votes could not be loaded, keeps the cards inert, and retries', async () => {
+    let fail = true;
+    fakeApi({
+      ...emptyHome,
+      'GET /api/projects': () => json({ data: [projectFixture()] }),
+      'GET /api/user-project-supports': () => (fail ? json({ error: { status: 500 } }, 500) : json({ data: [{ documentId: 'v1', support: 1, project: { documentId: 'p1' } }] })),
+    });
+    member();
+    await renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar tus votos y participaciones. Inténtalo de nuevo.');
+    expect(within(card('Huertos urbanos en Nou Barris')).getByRole('button', { name: 'Voto no disponible' })).toBeDisabled();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(card('Huertos urbanos en Nou Barris')).findByText('Has apoyado este proyecto')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
