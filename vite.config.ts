@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './pwa-manifest';
 import pkg from './package.json' with { type: 'json' };
 
 const appPort = Number(process.env.APP_PORT ?? 4173);
@@ -14,7 +16,27 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/offline/service-worker.ts) and asks before updating.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // Icons come from one source image at build time (192, 512, maskable 512, apple-touch 180, favicon).
+      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+      injectManifest: {
+        // The shell: code, styles, fonts, icons and both catalogs. Source maps and screenshots stay out.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'locales/*/messages.json'],
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

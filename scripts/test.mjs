@@ -41,8 +41,9 @@ const steps = [
   ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
   ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
   ['Translation catalogs and app build', () => buildApp()],
-  ['Type check (app, tests and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json']).then(() =>
-    run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
+  ['Type check (app, tests, service worker and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
+    .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))
+    .then(() => run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
   ['Lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
   ['Unit and component tests', () => vitest('unit')],
   ['Server tests over HTTP against a booted Strapi on SQLite', () => vitest('server', { label: 'server-sqlite' })],

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from './lib/i18n';
 import { subscribeToSession } from './lib/session';
-import { persistOptions, queryClient } from './query-client';
+import { queryClient } from './query-client';
 import { router } from './router';
 
+/** The query cache was restored before this first render (main.tsx), so cached pages show at once. */
 export function App() {
   // A session that ends anywhere (logout, refused token, another tab) re-checks the current route.
   useEffect(
@@ -18,16 +19,10 @@ export function App() {
   );
 
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // The restored cache shows at once; then everything on screen is fetched again, because the
-      // snapshot may predate the last changes (it is written at most once a second).
-      onSuccess={() => void queryClient.invalidateQueries()}
-    >
+    <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -3,11 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { activateLanguage, storedLanguage } from './lib/i18n';
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
+import { restoreQueryCache } from './query-client';
+import { registerServiceWorker } from './offline/service-worker';
+import { startSessionMirror } from './offline/session-mirror';
+import { listenForInstallOffer } from './features/install/install-prompt';
 import './styles/main.css';
+
+listenForInstallOffer();
+registerServiceWorker();
+startSessionMirror();
 
 const root = createRoot(document.getElementById('root')!);
 
-activateLanguage(storedLanguage()).then(
+Promise.all([activateLanguage(storedLanguage()), restoreQueryCache()]).then(
   () =>
     root.render(
       <StrictMode>

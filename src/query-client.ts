@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { HTTPError } from 'ky';
 import { AuthenticationError } from './lib/http';
 import { subscribeToSession, getSession } from './lib/session';
+import { deleteMemberCache } from './offline/cache-names';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PERSISTED_CACHE_KEY = 'chispa-query-cache';
@@ -17,7 +18,10 @@ export const queryClient = new QueryClient({
     queries: {
       gcTime: 7 * DAY,
       staleTime: 30_000,
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      // Always try: offline, the service worker answers from its cache (the default would pause).
+      networkMode: 'offlineFirst',
+      // Offline, a miss is final (the page says so) instead of waiting paused for a network that is not there.
+      retry: (failureCount, error) => navigator.onLine && !isClientError(error) && failureCount < 2,
     },
   },
 });
@@ -37,6 +41,22 @@ subscribeToSession(() => {
   if (signedInUser !== undefined && userId !== signedInUser) {
     queryClient.clear();
     window.localStorage.removeItem(PERSISTED_CACHE_KEY);
+    void deleteMemberCache();
   }
   signedInUser = userId;
 });
+
+/**
+ * Puts the last session's data back before the first render (no flash of empty lists, online or not),
+ * keeps saving it, and then refetches everything: the snapshot may predate the last changes (it is
+ * written at most once a second). A broken snapshot is dropped, never fatal.
+ */
+export async function restoreQueryCache() {
+  try {
+    await persistQueryClientRestore({ queryClient, ...persistOptions });
+  } catch {
+    window.localStorage.removeItem(PERSISTED_CACHE_KEY);
+  }
+  persistQueryClientSubscribe({ queryClient, ...persistOptions });
+  void queryClient.invalidateQueries();
+}

@@ -2,9 +2,9 @@ import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
 import { currentLanguage } from './i18n';
+import { refreshToken, XSRF_COOKIE, XSRF_HEADER } from '../offline/token-refresh';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { XSRF_COOKIE, XSRF_HEADER };
 const RETRIED_HEADER = 'X-Chispa-Retried';
 
 /** 401/403 after the one refresh attempt: the session is over. */
@@ -24,29 +24,17 @@ function xsrfHeaders(): Record<string, string> {
 
 let refreshing: Promise<string | null> | null = null;
 
-/**
- * Trades the httpOnly refresh cookie for a new access token. Concurrent callers share one request,
- * because the server rotates the refresh token and a second parallel use would be refused.
- */
+/** A new access token from the refresh cookie; concurrent callers in this page share one request. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const response = await fetch(new URL('auth/refresh', apiBase()), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', ...xsrfHeaders() },
-        body: '{}',
-      });
-      if (!response.ok) return null;
-      const body: unknown = await response.json();
-      const jwt = (body as { jwt?: unknown } | null)?.jwt;
-      return typeof jwt === 'string' && jwt.length > 0 ? jwt : null;
-    } catch {
-      return null;
-    } finally {
-      refreshing = null;
-    }
-  })();
+  const session = getSession();
+  refreshing ??= refreshToken({
+    userId: session?.userId,
+    staleToken: session?.token,
+    xsrf: readCookie(XSRF_COOKIE),
+    origin: globalThis.location.origin,
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
-import { onFlushResults, startOutboxFlushing } from './page-outbox';
+import { onFlushResults, onOutboxSettled, startOutboxFlushing } from './page-outbox';
 import type { FlushResult } from './outbox';
 
 /** What a delivered or refused write means for the member: fresh data and a toast in their language. */
@@ -27,9 +27,10 @@ export function OutboxEffects({ userId }: { userId: number }) {
           if (entry.kind === 'participation') toast.success(_('rewardParticipation.toast', { dids: Number(entry.meta?.total ?? 0) }));
           if (entry.kind === 'formParticipation') toast.success(_('listSignUp.toast'));
         }
-        void queryClient.invalidateQueries({ queryKey: ['member', userId] });
       }),
-    [_, queryClient, userId],
+    [_],
   );
+
+  useEffect(() => onOutboxSettled(() => void queryClient.invalidateQueries({ queryKey: ['member', userId] })), [queryClient, userId]);
   return null;
 }

@@ -6,7 +6,7 @@
 let runningHere = false;
 
 export async function withFlushLock<T>(work: () => Promise<T>, name = 'chispa-outbox-flush'): Promise<T | null> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks) {
     return locks.request(name, { ifAvailable: true }, async (lock) => (lock ? work() : null));
   }

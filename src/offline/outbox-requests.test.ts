@@ -28,4 +28,13 @@ describe('outbox requests (spec §7)', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad Gateway', { status: 502 })));
     expect(await sendEntry(entry('vote', { support: 1, project: 'p' }), 't')).toEqual({ status: 502, body: null });
   });
+
+  it("carries the member's language as the locale and the XSRF token", async () => {
+    const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendEntry({ ...entry('vote', { support: 1, project: 'p1' }), locale: 'en' }, 't', 'xsrf-1');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url.searchParams.get('locale')).toBe('en');
+    expect(new Headers(init.headers).get('X-XSRF-TOKEN')).toBe('xsrf-1');
+  });
 });

@@ -1,4 +1,5 @@
 import type { OutboxEntry, OutboxKind } from './outbox-db';
+import { XSRF_HEADER } from './token-refresh';
 
 /** How each kind of entry goes over the wire (spec §7). */
 const REQUESTS: Record<OutboxKind, (payload: Record<string, unknown>) => { path: string; body: unknown }> = {
@@ -9,14 +10,23 @@ const REQUESTS: Record<OutboxKind, (payload: Record<string, unknown>) => { path:
 
 export type Answer = { status: number; body: unknown };
 
-/** Sends one entry with a bearer token; its id travels as the Idempotency-Key. Throws when offline. */
-export async function sendEntry(entry: OutboxEntry, token: string, origin = globalThis.location.origin): Promise<Answer> {
+/**
+ * Sends one entry with a bearer token; its id travels as the Idempotency-Key and the member's
+ * language of the moment they acted as the locale. Throws when offline.
+ */
+export async function sendEntry(entry: OutboxEntry, token: string, xsrf?: string, origin = globalThis.location.origin): Promise<Answer> {
   const { path, body } = REQUESTS[entry.kind](entry.payload);
   const url = new URL(`/api/${path}`, origin);
-  if (typeof entry.payload.locale === 'string') url.searchParams.set('locale', entry.payload.locale);
+  const locale = entry.locale ?? entry.payload.locale;
+  if (typeof locale === 'string') url.searchParams.set('locale', locale);
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': entry.id },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': entry.id,
+      ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+    },
     body: JSON.stringify(body),
   });
   let json: unknown = null;

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoff, enqueue, flush, type FlushDeps } from './outbox';
 import { closeOutboxDb, type OutboxEntry } from './outbox-db';
-import { listEntries } from './outbox-store';
+import { listEntries, listFailedOf, takeReportsOf } from './outbox-store';
 import type { Answer } from './outbox-requests';
 
 const ALBA = { userId: 1, token: 'alba-token' };
@@ -86,6 +86,20 @@ describe('flush', () => {
     expect(await listEntries()).toEqual([]);
   });
 
+  it('tries a waiting entry before its backoff is over when the trigger says the network is back', async () => {
+    await enqueue('vote', vote('p1'), 1);
+    let online = false;
+    const { sent, deps: d } = deps(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return created();
+    });
+    await flush(d);
+    online = true;
+    await flush(d);
+    expect(sent).toHaveLength(1);
+    expect((await flush({ ...d, force: true }))?.map((r) => r.outcome)).toEqual(['sent']);
+  });
+
   it('keeps entries on a 5xx and does not send later ones ahead of them', async () => {
     await enqueue('vote', vote('p1'), 1);
     await enqueue('participation', { rewardId: 'r1', amount: 1 }, 1);
@@ -119,6 +133,27 @@ describe('flush', () => {
     const { deps: d } = deps(() => ({ status: 401, body: null }));
     expect(await flush(d)).toEqual([]);
     expect(await listEntries()).toEqual([expect.objectContaining({ attempts: 0 })]);
+  });
+
+  it('treats a 403 as a refused session: the entry waits and the page is told', async () => {
+    await enqueue('vote', vote('p1'), 1);
+    const onSessionRefused = vi.fn();
+    const { deps: d } = deps(() => ({ status: 403, body: null }), { onSessionRefused });
+    expect(await flush(d)).toEqual([]);
+    expect(onSessionRefused).toHaveBeenCalledOnce();
+    expect(await listEntries()).toHaveLength(1);
+  });
+
+  it('keeps each result for a page to show once, and a refused entry with its reason', async () => {
+    await enqueue('participation', { rewardId: 'r1', amount: 5 }, 1);
+    await enqueue('vote', vote('p2'), 1);
+    const { deps: d } = deps((entry) => (entry.kind === 'participation' ? refused(409, 'rewardParticipation.errors.notEnoughDIDs') : created()));
+    await flush(d);
+    const reports = await takeReportsOf(1);
+    expect(reports.map((r) => r.result.outcome)).toEqual(['rejected', 'sent']);
+    expect(await takeReportsOf(1)).toEqual([]);
+    expect(await listFailedOf(1)).toEqual([expect.objectContaining({ kind: 'participation', status: 409, code: 'rewardParticipation.errors.notEnoughDIDs' })]);
+    expect(await listFailedOf(2)).toEqual([]);
   });
 
   it('drops an entry the server refuses for good and reports its code', async () => {

@@ -1,22 +1,28 @@
-import type { OutboxEntry, OutboxKind } from './outbox-db';
-import { addEntry, listEntriesOf, removeEntry, updateEntry } from './outbox-store';
+import type { FlushResult, OutboxEntry, OutboxKind } from './outbox-db';
+import { addEntry, listEntriesOf, settleEntry, updateEntry } from './outbox-store';
 import { withFlushLock } from './flush-lock';
 import { sendEntry, type Answer } from './outbox-requests';
 
-export type Credentials = { userId: number; token: string } | null;
+export type Credentials = { userId: number; token: string; xsrf?: string } | null;
 
 export type FlushDeps = {
-  credentials: () => Credentials;
+  /** Who is signed in here and their access token (the page reads its session; the worker, the mirror). */
+  credentials: () => Credentials | Promise<Credentials>;
   /** A fresh access token, or null when the session is gone. */
   refresh: () => Promise<string | null>;
   onTokenRefreshed?: (token: string) => void;
-  send?: (entry: OutboxEntry, token: string) => Promise<Answer>;
+  /** The session could not be renewed, or the server refused it (403): the entries wait for a new login. */
+  onSessionRefused?: () => void;
+  send?: (entry: OutboxEntry, token: string, xsrf?: string) => Promise<Answer>;
+  /**
+   * The trigger says the network may be back (the online event, Background Sync, a start, a new
+   * action): try the first entry even if its backoff is not over. Timers leave this off.
+   */
+  force?: boolean;
   now?: () => number;
 };
 
-export type FlushResult =
-  | { outcome: 'sent'; entry: OutboxEntry; status: number; body: unknown }
-  | { outcome: 'rejected'; entry: OutboxEntry; status: number; code: string | undefined };
+export type { FlushResult };
 
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
 /** Wait before the next try: 2 s, 4 s, 8 s… up to 5 minutes. */
@@ -29,11 +35,11 @@ export async function enqueue(
   kind: OutboxKind,
   payload: Record<string, unknown>,
   userId: number,
-  { meta, now = Date.now() }: { meta?: Record<string, unknown>; now?: number } = {},
+  { meta, locale, now = Date.now() }: { meta?: Record<string, unknown>; locale?: string; now?: number } = {},
 ): Promise<OutboxEntry> {
   // Strictly increasing, so two actions in one millisecond keep their order.
   lastCreatedAt = Math.max(now, lastCreatedAt + 1);
-  const entry: OutboxEntry = { id: crypto.randomUUID(), kind, payload, meta, userId, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
+  const entry: OutboxEntry = { id: crypto.randomUUID(), kind, payload, meta, userId, locale, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
   await addEntry(entry);
   return entry;
 }
@@ -53,9 +59,9 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
   const send = deps.send ?? sendEntry;
   const now = deps.now ?? Date.now;
 
-  const attempt = async (entry: OutboxEntry, token: string): Promise<Answer | null> => {
+  const attempt = async (entry: OutboxEntry, token: string, xsrf: string | undefined): Promise<Answer | null> => {
     try {
-      return await send(entry, token);
+      return await send(entry, token, xsrf);
     } catch {
       return null; // offline, or the server is unreachable
     }
@@ -64,18 +70,23 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
   return withFlushLock(async () => {
     const results: FlushResult[] = [];
     for (;;) {
-      const credentials = deps.credentials();
+      const credentials = await deps.credentials();
       if (!credentials) break;
       const [entry] = await listEntriesOf(credentials.userId);
-      if (!entry || entry.nextAttemptAt > now()) break;
+      if (!entry || (!deps.force && entry.nextAttemptAt > now())) break;
 
-      let answer = await attempt(entry, credentials.token);
+      let answer = await attempt(entry, credentials.token, credentials.xsrf);
       if (answer?.status === 401) {
         const token = await deps.refresh();
-        if (!token) break; // kept until this member signs in again
-        deps.onTokenRefreshed?.(token);
-        answer = await attempt(entry, token);
-        if (answer?.status === 401) break;
+        if (token) {
+          deps.onTokenRefreshed?.(token);
+          answer = await attempt(entry, token, credentials.xsrf);
+        }
+      }
+      // Spec §6: 401 or 403 is an authentication failure. The entry is kept for this member's next login.
+      if (answer === null ? false : answer.status === 401 || answer.status === 403) {
+        deps.onSessionRefused?.();
+        break;
       }
 
       if (isRetryable(answer)) {
@@ -83,12 +94,12 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
         await updateEntry({ ...entry, attempts, nextAttemptAt: now() + backoff(attempts), lastError: answer ? `HTTP ${answer.status}` : 'offline' });
         break;
       }
-      await removeEntry(entry.id);
-      results.push(
-        answer!.status < 300
-          ? { outcome: 'sent', entry, status: answer!.status, body: answer!.body }
-          : { outcome: 'rejected', entry, status: answer!.status, code: errorCode(answer!.body) },
-      );
+      const { status, body } = answer!;
+      const result: FlushResult =
+        status < 300 ? { outcome: 'sent', entry, status, body } : { outcome: 'rejected', entry, status, code: errorCode(body) };
+      const failed = result.outcome === 'rejected' ? { ...entry, status, code: result.code, failedAt: now() } : undefined;
+      await settleEntry(entry.id, { id: entry.id, userId: entry.userId, result }, failed);
+      results.push(result);
     }
     return results;
   });

@@ -1,19 +1,25 @@
 import { enqueue, flush, type FlushResult } from './outbox';
 import type { OutboxEntry, OutboxKind } from './outbox-db';
-import { listEntries } from './outbox-store';
-import { getSession, replaceToken } from '../lib/session';
+import { listEntriesOf, takeReportsOf } from './outbox-store';
+import { openOutboxChannel, SYNC_TAG, type OutboxMessage } from './outbox-channel';
+import { endSession, getSession, replaceToken } from '../lib/session';
 import { refreshAccessToken } from '../lib/http';
+import { readCookie } from '../lib/cookies';
+import { currentLanguage } from '../lib/i18n';
+import { XSRF_COOKIE } from './token-refresh';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();
 const changeListeners = new Set<() => void>();
+const settledListeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const channel = openOutboxChannel();
 
 const notifyChange = () => changeListeners.forEach((listener) => listener());
 
 const credentials = () => {
   const session = getSession();
-  return session ? { userId: session.userId, token: session.token } : null;
+  return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
 };
 
 /** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
@@ -21,16 +27,56 @@ async function scheduleRetry() {
   clearTimeout(retryTimer);
   const session = getSession();
   if (!session) return;
-  const next = (await listEntries()).find((entry) => entry.userId === session.userId);
-  if (next && next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox(), next.nextAttemptAt - Date.now());
+  const [next] = await listEntriesOf(session.userId);
+  if (next && next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
 }
 
-/** Sends what can be sent now, then tells listeners what happened. */
-export async function flushOutbox(): Promise<FlushResult[] | null> {
+/**
+ * Asks the browser to run the service worker's flush once it is online, even if every tab has been
+ * closed by then. Browsers without Background Sync rely on the page's own flushes below.
+ */
+export async function requestBackgroundSync() {
   try {
-    const results = await flush({ credentials, refresh: refreshAccessToken, onTokenRefreshed: replaceToken });
-    notifyChange();
-    if (results?.length) resultListeners.forEach((listener) => listener(results));
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(SYNC_TAG);
+  } catch {
+    // no service worker yet, or sync refused (permission): the page's flushes still run
+  }
+}
+
+/** Shows this member's results that no tab has shown yet (whoever flushed: a tab or the worker). */
+async function deliverReports() {
+  const session = getSession();
+  if (!session) return;
+  const reports = await takeReportsOf(session.userId);
+  if (reports.length) resultListeners.forEach((listener) => listener(reports.map((report) => report.result)));
+}
+
+function settled() {
+  notifyChange();
+  settledListeners.forEach((listener) => listener());
+}
+
+/**
+ * Sends what can be sent now, then tells listeners (and the other tabs) what happened. Every trigger
+ * but the retry timer may mean the network is back, so it does not wait for the backoff.
+ */
+export async function flushOutbox({ force = true }: { force?: boolean } = {}): Promise<FlushResult[] | null> {
+  try {
+    const results = await flush({
+      force,
+      credentials,
+      refresh: refreshAccessToken,
+      onTokenRefreshed: replaceToken,
+      onSessionRefused: endSession,
+    });
+    if (results?.length) {
+      channel?.postMessage({ type: 'outbox-settled' } satisfies OutboxMessage);
+      settled();
+    } else notifyChange();
+    await deliverReports();
+    const session = getSession();
+    if (session && (await listEntriesOf(session.userId)).length > 0) void requestBackgroundSync();
     await scheduleRetry();
     return results;
   } catch (error) {
@@ -44,15 +90,23 @@ export async function flushOutbox(): Promise<FlushResult[] | null> {
 export async function enqueueWrite(kind: OutboxKind, payload: Record<string, unknown>, meta?: Record<string, unknown>): Promise<OutboxEntry> {
   const session = getSession();
   if (!session) throw new Error('Only a signed-in member can vote or take part');
-  const entry = await enqueue(kind, payload, session.userId, { meta });
+  const entry = await enqueue(kind, payload, session.userId, { meta, locale: currentLanguage() });
   notifyChange();
+  void requestBackgroundSync();
   void flushOutbox();
   return entry;
 }
 
+/** Results to show (toasts): each reaches one tab only. */
 export const onFlushResults = (listener: Listener<FlushResult[]>) => {
   resultListeners.add(listener);
   return () => void resultListeners.delete(listener);
+};
+
+/** Entries were sent or refused, here, in another tab or by the worker: member data is stale. */
+export const onOutboxSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => void settledListeners.delete(listener);
 };
 
 export const onOutboxChange = (listener: () => void) => {
@@ -66,12 +120,19 @@ export function startOutboxFlushing() {
     if (document.visibilityState === 'visible') void flushOutbox();
   };
   const flushNow = () => void flushOutbox();
+  const onMessage = (event: MessageEvent<OutboxMessage>) => {
+    if (event.data?.type !== 'outbox-settled') return;
+    settled();
+    void deliverReports();
+  };
   window.addEventListener('online', flushNow);
   document.addEventListener('visibilitychange', flushWhenVisible);
+  channel?.addEventListener('message', onMessage);
   void flushOutbox();
   return () => {
     window.removeEventListener('online', flushNow);
     document.removeEventListener('visibilitychange', flushWhenVisible);
+    channel?.removeEventListener('message', onMessage);
     clearTimeout(retryTimer);
   };
 }

@@ -7,6 +7,8 @@ import { Footer } from '../components/layout/Footer';
 import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
 import { OutboxEffects } from '../offline/OutboxEffects';
+import { ConnectivityBanner } from '../offline/ConnectivityBanner';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { useSession } from '../lib/use-session';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -26,10 +28,12 @@ function RootLayout() {
         {_('common.skipToContent')}
       </a>
       <Header />
+      <ConnectivityBanner userId={session?.userId} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+      <UpdatePrompt />
       <ToastContainer position="bottom-center" autoClose={6000} limit={20} />
       {session && <OutboxEffects userId={session.userId} />}
     </>

@@ -1,14 +1,58 @@
-import { useEffect } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
 import { logOut } from '../features/auth/api';
+import { getSession } from '../lib/session';
+import { listEntriesOf, removeEntriesOf } from '../offline/outbox-store';
+import { deleteMemberCache } from '../offline/cache-names';
 
 // Logging out happens on render, never in a loader, so hovering the link (preload) cannot sign anyone out.
 export const Route = createFileRoute('/logout')({ component: Logout });
 
+/** Everything of the member on this device goes: outbox, the worker's copy of their data, the session. */
+async function forgetMemberAndLogOut(userId: number | undefined) {
+  if (userId !== undefined) await removeEntriesOf(userId).catch(() => undefined);
+  await deleteMemberCache();
+  await logOut();
+}
+
 function Logout() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const userId = getSession()?.userId;
+
   useEffect(() => {
-    void logOut().then(() => navigate({ to: '/login', replace: true }));
-  }, [navigate]);
-  return null;
+    let active = true;
+    const check = userId === undefined ? Promise.resolve(0) : listEntriesOf(userId).then((entries) => entries.length, () => 0);
+    void check.then((count) => {
+      if (!active) return;
+      if (count > 0) return setWaiting(count); // never dropped without asking
+      void forgetMemberAndLogOut(userId).then(() => navigate({ to: '/login', replace: true }));
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate, userId]);
+
+  if (!waiting) return null;
+  return (
+    <section className="page page--narrow" aria-labelledby="logout-title">
+      <h1 id="logout-title">{_('logout.waitingTitle')}</h1>
+      <p>{_('logout.waitingText', { count: waiting })}</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/' }))}>
+          {_('logout.stay')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => void forgetMemberAndLogOut(userId).then(() => navigate({ to: '/login', replace: true }))}
+        >
+          {_('logout.discardAndLeave')}
+        </button>
+      </div>
+    </section>
+  );
 }

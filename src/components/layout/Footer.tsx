@@ -3,6 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { NavLinks } from './NavLinks';
 import { FOOTER_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
+import { InstallEntry } from '../../features/install/InstallEntry';
 
 export function Footer() {
   const { _ } = useLingui();
@@ -15,6 +16,7 @@ export function Footer() {
           <NavLinks items={FOOTER_NAV} />
         </ul>
       </nav>
+      <InstallEntry />
       <LanguageSelector />
     </footer>
   );

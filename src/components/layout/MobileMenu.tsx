@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { NavLinks } from './NavLinks';
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
+import { InstallEntry } from '../../features/install/InstallEntry';
 
 type Props = { open: boolean; signedIn: boolean; onClose: () => void };
 
@@ -30,6 +31,7 @@ export function MobileMenu({ open, signedIn, onClose }: Props) {
           <NavLinks items={FOOTER_NAV} onNavigate={onClose} />
         </ul>
       </nav>
+      <InstallEntry onDone={onClose} />
       <LanguageSelector />
     </dialog>
   );

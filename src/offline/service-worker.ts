@@ -1,0 +1,54 @@
+import { Workbox } from 'workbox-window';
+
+/** 'waiting': a new version is installed and waits for the member; 'activated': another tab took it. */
+export type UpdateState = 'none' | 'waiting' | 'activated';
+
+let workbox: Workbox | undefined;
+let state: UpdateState = 'none';
+let acceptedHere = false;
+const listeners = new Set<() => void>();
+
+function setState(next: UpdateState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Registers the service worker of the built app (none in development, where Vite serves sources). */
+export function registerServiceWorker() {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setState('waiting'));
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return; // the first install: nothing to reload
+    // Reload once, in the tab where the member said yes; other tabs offer a reload instead of losing input.
+    if (acceptedHere) window.location.reload();
+    else setState('activated');
+  });
+  void workbox.register();
+}
+
+export const getUpdateState = () => state;
+
+export function subscribeToUpdates(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The member accepted the new version: it takes over and this tab reloads into it. */
+export function acceptUpdate() {
+  if (state === 'activated' || !workbox) {
+    window.location.reload();
+    return;
+  }
+  acceptedHere = true;
+  workbox.messageSkipWaiting();
+}
+
+/** Asks the worker to send the outbox now (after the server comes back, say). */
+export async function askWorkerToFlush(): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const worker = registration?.active;
+  if (!worker) return false;
+  worker.postMessage({ type: 'FLUSH_OUTBOX' });
+  return true;
+}

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
+import { registerCachingRoutes } from './routes';
+import { flushFromWorker } from './sync';
+import { SYNC_TAG } from '../src/offline/outbox-channel';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links open offline: every navigation gets the app shell, except the server's own pages.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/admin/] }));
+registerCachingRoutes();
+
+// The first install takes the open pages at once (so they work offline from the first visit); a later
+// version waits for the member to accept it (SKIP_WAITING from the page's update prompt).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'FLUSH_OUTBOX') event.waitUntil(flushFromWorker());
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(flushFromWorker({ failIfLeft: !event.lastChance }));
+});
