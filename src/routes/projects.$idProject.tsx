@@ -13,6 +13,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { RichText } from '../lib/rich-text';
 import { useSession } from '../lib/use-session';
 import { vimeoEmbedUrl } from '../lib/vimeo';
+import { routeLoadError } from './-components/RouteLoadError';
 
 type ProjectSearch = { locale?: 'es' | 'en' };
 
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/projects/$idProject')({
     if (deps.locale && deps.locale !== currentLanguage()) await activateLanguage(deps.locale);
     return ensureOrNotFound(context.queryClient, projectQueryOptions(params.idProject, currentLanguage()));
   },
+  errorComponent: routeLoadError({ titleId: 'pages.project.title', messageId: 'singleProject.errors.genericServerError' }),
   component: ProjectPage,
 });
 

@@ -3,9 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { challengesQueryOptions } from '../../features/challenges/api';
 import { currentLanguage } from '../../lib/i18n';
+import { routeLoadError } from '../-components/RouteLoadError';
 
 export const Route = createFileRoute('/_member/challenges')({
   loader: ({ context }) => context.queryClient.ensureQueryData(challengesQueryOptions(currentLanguage())),
+  errorComponent: routeLoadError({ titleId: 'pages.challenges.title', messageId: 'challengeList.errors.genericServerError' }),
   component: Challenges,
 });
 

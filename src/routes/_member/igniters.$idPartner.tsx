@@ -5,9 +5,11 @@ import { ongoingProjects, partnerQueryOptions, pastProjects, type Partner } from
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';
+import { routeLoadError } from '../-components/RouteLoadError';
 
 export const Route = createFileRoute('/_member/igniters/$idPartner')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, partnerQueryOptions(params.idPartner, currentLanguage())),
+  errorComponent: routeLoadError({ titleId: 'pages.partner.title', messageId: 'singlePartner.errors.genericServerError' }),
   component: PartnerPage,
 });
 

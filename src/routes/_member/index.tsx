@@ -14,6 +14,7 @@ import { SectionMedia } from '../../features/home/components/SectionMedia';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
 import { latestNewsQueryOptions } from '../../features/news/api';
 import { LatestNews } from '../../features/news/components/LatestNews';
+import { routeLoadError } from '../-components/RouteLoadError';
 
 type HomeSearch = { welcome?: true };
 
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/_member/')({
     search.welcome === true || search.welcome === 'true' ? { welcome: true } : {},
   loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
   pendingComponent: HomeLoading,
+  errorComponent: routeLoadError({ titleId: 'pages.home.title', messageId: 'projectList.errors.genericServerError' }),
   component: Home,
 });
 
@@ -44,10 +46,17 @@ function Home() {
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
   const visible = projects.filter((project) => project.card_visible !== false);
   const language = currentLanguage();
-  const { data: first } = useQuery(homeSectionQueryOptions(1, language));
-  const { data: second } = useQuery(homeSectionQueryOptions(2, language));
-  const { data: banner } = useQuery(bannerQueryOptions(language));
-  const { data: news } = useQuery(latestNewsQueryOptions(language));
+  const firstQuery = useQuery(homeSectionQueryOptions(1, language));
+  const secondQuery = useQuery(homeSectionQueryOptions(2, language));
+  const bannerQuery = useQuery(bannerQueryOptions(language));
+  const newsQuery = useQuery(latestNewsQueryOptions(language));
+  const { data: first } = firstQuery;
+  const { data: second } = secondQuery;
+  const { data: banner } = bannerQuery;
+  const { data: news } = newsQuery;
+  // The media sections, banner and news are extras: one that cannot be read is left out, and one
+  // notice (spec §8 home-section1 key) offers to read them again; the carousel stays usable.
+  const failed = [firstQuery, secondQuery, bannerQuery, newsQuery].filter((query) => query.isError && query.data === undefined);
 
   useEffect(() => {
     if (!welcome) return;
@@ -58,6 +67,14 @@ function Home() {
   return (
     <section className="page home" lang={i18n.locale}>
       <h1 className="visually-hidden">{_('pages.home.title')}</h1>
+      {failed.length > 0 && (
+        <div className="alert alert--error alert--retry" role="alert">
+          <p>{_('home-section1.errors.genericServerError')}</p>
+          <button type="button" className="button" onClick={() => failed.forEach((query) => void query.refetch())}>
+            {_('errorPage.retry')}
+          </button>
+        </div>
+      )}
       {first && <SectionMedia section={first} />}
       <h2>{_('home.projectsTitle')}</h2>
       <VotesLoadError state={votes.state} retry={retryVotes} />

@@ -7,9 +7,11 @@ import { useMemberVotes } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
+import { routeLoadError } from '../-components/RouteLoadError';
 
 export const Route = createFileRoute('/_member/projects/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
+  errorComponent: routeLoadError({ titleId: 'pages.projects.title', messageId: 'projectList.errors.genericServerError' }),
   component: Projects,
 });
 

@@ -7,9 +7,12 @@ import { FormParticipation } from '../../features/rewards/components/FormPartici
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
+import { routeLoadError } from '../-components/RouteLoadError';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
+  // Spec §8: reward failures use the userVotes key.
+  errorComponent: routeLoadError({ titleId: 'pages.reward.title', messageId: 'userVotes.errors.genericServerError' }),
   component: RewardPage,
 });
 
