@@ -99,8 +99,8 @@ describe('a route whose data cannot be loaded', () => {
     if (!guest) member();
     await renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
 
     api.heal();

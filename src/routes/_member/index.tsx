@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { projectsQueryOptions } from '../../features/projects/api';
@@ -22,29 +22,28 @@ export const Route = createFileRoute('/_member/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.welcome === true || search.welcome === 'true' ? { welcome: true } : {},
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
-  pendingComponent: HomeLoading,
+  // The page does not wait for the projects: its media show at once and the carousel says
+  // 'Loading...' until the list arrives (spec §2 placeholders). The request starts here, early.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(projectsQueryOptions(currentLanguage()));
+  },
+  // A list that cannot be read at all (Home throws it) gets the projectList error and a retry.
   errorComponent: routeLoadError({ titleId: 'pages.home.title', messageId: 'projectList.errors.genericServerError' }),
   component: Home,
 });
-
-function HomeLoading() {
-  const { _ } = useLingui();
-  return (
-    <section className="page" aria-busy="true">
-      <p className="muted">{_('home.loading')}</p>
-    </section>
-  );
-}
 
 function Home() {
   const { _, i18n } = useLingui();
   const { welcome } = Route.useSearch();
   const navigate = useNavigate();
   const session = useSession();
-  const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
+  const { data: projects } = useQuery({
+    ...projectsQueryOptions(currentLanguage()),
+    // Only a list never read fails the page; a failed refresh keeps the cards already shown.
+    throwOnError: (_error, query) => query.state.data === undefined,
+  });
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
-  const visible = projects.filter((project) => project.card_visible !== false);
+  const visible = projects?.filter((project) => project.card_visible !== false);
   const language = currentLanguage();
   const firstQuery = useQuery(homeSectionQueryOptions(1, language));
   const secondQuery = useQuery(homeSectionQueryOptions(2, language));

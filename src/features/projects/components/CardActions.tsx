@@ -14,24 +14,27 @@ type Props = {
   onVote: (support: 1 | -1) => void;
   /** On the project page itself a link to the project would lead nowhere. */
   onProjectPage?: boolean;
+  /** False for a carousel's copy of a card: clickable, but out of the tab order. */
+  focusable?: boolean;
 };
 
 /** The card's buttons for its status and type (spec §4); they never react again once a vote exists. */
-export function CardActions({ project, support, votesState = 'ready', pending, onVote, onProjectPage = false }: Props) {
+export function CardActions({ project, support, votesState = 'ready', pending, onVote, onProjectPage = false, focusable = true }: Props) {
   const { _ } = useLingui();
+  const tabIndex = focusable ? undefined : -1;
   const buttons = cardButtons(project, support, Date.now(), votesState);
   const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
 
   switch (buttons.kind) {
     case 'seeProject':
       return (
-        <Link {...link} className="button card-actions__one">
+        <Link tabIndex={tabIndex} {...link} className="button card-actions__one">
           {_('projectCard.seeProject')}
         </Link>
       );
     case 'participate':
       return (
-        <Link to="/rewards/$idReward" params={{ idReward: buttons.rewardId }} className="button button--primary card-actions__one">
+        <Link tabIndex={tabIndex} to="/rewards/$idReward" params={{ idReward: buttons.rewardId }} className="button button--primary card-actions__one">
           {_('projectCard.participate')}
         </Link>
       );
@@ -40,20 +43,20 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
       return onProjectPage ? (
         <p className="card-actions__note card-actions__one">{_('projectCard.noReward')}</p>
       ) : (
-        <Link {...link} className="button card-actions__one">
+        <Link tabIndex={tabIndex} {...link} className="button card-actions__one">
           {_('projectCard.seeProject')}
         </Link>
       );
     case 'votesUnknown':
       // Not knowing the vote yet: an inert placeholder, never live buttons or a false "ended".
       return (
-        <button type="button" className="button card-actions__one" disabled aria-busy={buttons.state === 'loading'}>
+        <button type="button" tabIndex={tabIndex} className="button card-actions__one" disabled aria-busy={buttons.state === 'loading'}>
           {_(buttons.state === 'loading' ? 'projectCard.loadingVote' : 'projectCard.voteUnavailable')}
         </button>
       );
     case 'ended':
       return (
-        <button type="button" className="button card-actions__one" disabled>
+        <button type="button" tabIndex={tabIndex} className="button card-actions__one" disabled>
           {_('projectCard.ended')}
         </button>
       );
@@ -74,19 +77,19 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
         <div className="card-actions" role="group" aria-label={_('projectCard.voteGroup', { name: project.name })}>
           {buttons.options === 'lookwhat' ? (
             <>
-              <button type="button" className="button" onClick={() => onVote(supportForOption(1))}>
+              <button type="button" tabIndex={tabIndex} className="button" onClick={() => onVote(supportForOption(1))}>
                 {_('projectCard.option1')}
               </button>
-              <button type="button" className="button" onClick={() => onVote(supportForOption(2))}>
+              <button type="button" tabIndex={tabIndex} className="button" onClick={() => onVote(supportForOption(2))}>
                 {_('projectCard.option2')}
               </button>
             </>
           ) : (
             <>
-              <button type="button" className="button" onClick={() => onVote(-1)}>
+              <button type="button" tabIndex={tabIndex} className="button" onClick={() => onVote(-1)}>
                 {_('projectCard.oppose')}
               </button>
-              <button type="button" className="button button--primary" onClick={() => onVote(1)}>
+              <button type="button" tabIndex={tabIndex} className="button button--primary" onClick={() => onVote(1)}>
                 {_('projectCard.support')}
               </button>
             </>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
@@ -14,16 +14,24 @@ type Props = {
   votesState: VotesState;
   pending: boolean;
   onVote: (support: 1 | -1) => void;
+  /** False for a carousel's copy of a card: clickable, but out of the tab order. */
+  focusable?: boolean;
 };
 
-export function ProjectCard({ project, colour, support, votesState, pending, onVote }: Props) {
+export function ProjectCard({ project, colour, support, votesState, pending, onVote, focusable = true }: Props) {
   const { _ } = useLingui();
+  const headingId = useId(); // unique even when a carousel renders the same project twice
   const days = daysLeft(project.voting_end);
   return (
-    <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={`card-${project.documentId}`}>
-      {project.mainImage && <CardImage image={project.mainImage} />}
+    <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={headingId}>
+      {project.mainImage ? (
+        <CardImage image={project.mainImage} />
+      ) : (
+        // No picture: the same frame in the card's colour, so cards side by side keep one shape.
+        <div className="project-card__media project-card__media--none" aria-hidden="true" />
+      )}
       <div className="project-card__body">
-        <h3 id={`card-${project.documentId}`}>{project.name}</h3>
+        <h3 id={headingId}>{project.name}</h3>
         {project.subtitle && <p className="project-card__subtitle">{project.subtitle}</p>}
         {project.extract && <p>{project.extract}</p>}
         <p className="project-card__facts">
@@ -31,10 +39,10 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
           {project.currentstatus !== 'comingSoon' && days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
         </p>
         {project.supportText && <p className="project-card__claim">{project.supportText}</p>}
-        <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more">
+        <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>
           {_('projectCard.seeMore')}
         </Link>
-        <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} />
+        <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} focusable={focusable} />
       </div>
     </article>
   );

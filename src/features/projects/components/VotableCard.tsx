@@ -2,10 +2,17 @@ import type { Project } from '../api';
 import type { MemberVotes } from '../../votes/use-votes';
 import { ProjectCard } from './ProjectCard';
 
-type Props = { project: Project; colour: string; votes: MemberVotes; onVote: (project: Project, support: 1 | -1) => void };
+type Props = {
+  project: Project;
+  colour: string;
+  votes: MemberVotes;
+  onVote: (project: Project, support: 1 | -1) => void;
+  /** False for a carousel's copy of a card: clickable, but out of the tab order. */
+  focusable?: boolean;
+};
 
 /** A project card wired to the member's votes (cast or waiting in the outbox, or not known yet). */
-export function VotableCard({ project, colour, votes, onVote }: Props) {
+export function VotableCard({ project, colour, votes, onVote, focusable }: Props) {
   const vote = votes.byProject.get(project.documentId);
   return (
     <ProjectCard
@@ -15,6 +22,7 @@ export function VotableCard({ project, colour, votes, onVote }: Props) {
       votesState={votes.state}
       pending={vote?.pending ?? false}
       onVote={(support) => onVote(project, support)}
+      focusable={focusable}
     />
   );
 }

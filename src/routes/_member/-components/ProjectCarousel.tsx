@@ -8,45 +8,113 @@ import { cardColours } from '../../../features/projects/rules';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
 import type { MemberVotes } from '../../../features/votes/use-votes';
 
-// Spec §9: autoplay 3000 ms, speed 500 ms, touch threshold 5, edge friction 0.35, arrows from 1280 px.
-export const CAROUSEL = { autoplayMs: 3000, speedMs: 500, threshold: 5, edgeFriction: 0.35, arrowsFrom: 1280 } as const;
+/**
+ * Spec §9 carousel constants and the swiper options they become:
+ * - autoplay 3000 ms → `autoplay.delay`; speed 500 ms → `speed`.
+ * - swipe delta 10 → `threshold`: the distance in px a finger or pointer must travel before the
+ *   cards follow it (below it a touch is a tap, so buttons on the cards stay easy to press).
+ * - touch threshold 5 → `longSwipesRatio` 1/5: a slow drag must cover a fifth of a card's width to
+ *   move to the next card, otherwise it snaps back (quick flicks always move, swiper's short swipes).
+ * - edge friction 0.35 → `resistanceRatio` (only felt without loop, i.e. with a single card).
+ * - centre padding 50px → `padding-inline` on the carousel itself: swiper lays the cards out inside
+ *   its padding, so the centre card is framed and the neighbours show through the 50 px either side.
+ * - arrows from 1280 px → navigation enabled at that breakpoint.
+ */
+export const CAROUSEL = {
+  autoplayMs: 3000,
+  speedMs: 500,
+  swipeDeltaPx: 10,
+  touchThreshold: 5,
+  edgeFriction: 0.35,
+  centrePaddingPx: 50,
+  arrowsFrom: 1280,
+} as const;
+
+/** Cards per view: one on phones, two from 768 px, three (left, centre, right) with the arrows. */
+const SLIDES_PER_VIEW = { base: 1, 768: 2, [CAROUSEL.arrowsFrom]: 3 } as const;
+/** One more card kept on each side of the view than swiper's minimum, for the neighbours in the padding. */
+const LOOP_ADDITIONAL_SLIDES = 1;
+
+/**
+ * The slides swiper 12's loop needs (swiper-core loopFix): with centred slides it rounds slidesPerView
+ * up to an odd number n and keeps ceil(n / 2) + loopAdditionalSlides slides on each side, warning
+ * "not enough for loop mode" below n + ceil(n / 2) + loopAdditionalSlides. Six with three per view.
+ */
+export function loopSlidesNeeded(maxSlidesPerView: number = Math.max(...Object.values(SLIDES_PER_VIEW)), additional = LOOP_ADDITIONAL_SLIDES): number {
+  let perView = Math.ceil(maxSlidesPerView);
+  if (perView % 2 === 0) perView += 1;
+  return perView + Math.ceil(perView / 2) + additional;
+}
+
+/** How many times the list is rendered so that a loop over it has enough slides (once when it does not loop). */
+export function copiesForLoop(count: number, needed = loopSlidesNeeded()): number {
+  return count < 2 ? 1 : Math.ceil(needed / count);
+}
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 type Props = {
-  projects: Project[];
+  /** Undefined while the list has not arrived yet. */
+  projects: Project[] | undefined;
   votes: MemberVotes;
   onVote: (project: Project, support: 1 | -1) => void;
 };
 
-/** Visible projects in a circular carousel: left, centre and right cards; swipe or arrows move by one. */
+/**
+ * Visible projects in a circular carousel (spec §2): left, centre and right cards; swipe or arrows
+ * move by one, and from the last card on to the first. With fewer cards than swiper's loop needs, the
+ * list is rendered several times; the copies are hidden from screen readers and out of the tab order
+ * (still clickable), so each project is read and reached once.
+ */
 export function ProjectCarousel({ projects, votes, onVote }: Props) {
   const { _ } = useLingui();
-  const colours = cardColours(projects);
+  if (projects === undefined) {
+    return (
+      <p className="muted" aria-busy="true">
+        {_('home.loading')}
+      </p>
+    );
+  }
   if (projects.length === 0) return <p className="muted">{_('home.noItems')}</p>;
+
+  const colours = cardColours(projects);
+  const loop = projects.length > 1;
+  const copies = copiesForLoop(projects.length);
+  const slides = Array.from({ length: copies }, (_copy, copy) => projects.map((project, i) => ({ project, i, copy }))).flat();
 
   return (
     <Swiper
       // A different number of cards starts again from the first (spec §2).
       key={projects.length}
       className="project-carousel"
+      style={{ paddingInline: CAROUSEL.centrePaddingPx }}
       modules={[A11y, Autoplay, Keyboard, Navigation]}
-      loop={projects.length > 2}
+      loop={loop}
+      loopAdditionalSlides={LOOP_ADDITIONAL_SLIDES}
       centeredSlides
-      slidesPerView={1.15}
+      slidesPerView={SLIDES_PER_VIEW.base}
       spaceBetween={16}
       speed={CAROUSEL.speedMs}
-      threshold={CAROUSEL.threshold}
+      threshold={CAROUSEL.swipeDeltaPx}
+      longSwipesRatio={1 / CAROUSEL.touchThreshold}
       resistanceRatio={CAROUSEL.edgeFriction}
       keyboard={{ enabled: true }}
-      autoplay={reducedMotion() ? false : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
+      autoplay={!loop || reducedMotion() ? false : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
       navigation={{ enabled: false }}
-      breakpoints={{ 768: { slidesPerView: 2 }, [CAROUSEL.arrowsFrom]: { slidesPerView: 3, navigation: { enabled: true } } }}
-      a11y={{ prevSlideMessage: _('home.previousProject'), nextSlideMessage: _('home.nextProject') }}
+      breakpoints={{
+        768: { slidesPerView: SLIDES_PER_VIEW[768] },
+        [CAROUSEL.arrowsFrom]: { slidesPerView: SLIDES_PER_VIEW[CAROUSEL.arrowsFrom], navigation: { enabled: true } },
+      }}
+      // Our own slide labels: swiper's "{{index}} / {{slidesLength}}" would count the copies.
+      a11y={{ prevSlideMessage: _('home.previousProject'), nextSlideMessage: _('home.nextProject'), slideLabelMessage: '' }}
     >
-      {projects.map((project, i) => (
-        <SwiperSlide key={project.documentId}>
-          <VotableCard project={project} colour={colours[i]!} votes={votes} onVote={onVote} />
+      {slides.map(({ project, i, copy }) => (
+        <SwiperSlide
+          key={`${project.documentId}~${copy}`}
+          aria-hidden={copy > 0 ? true : undefined}
+          aria-label={copy === 0 ? _('home.slideLabel', { index: i + 1, count: projects.length }) : undefined}
+        >
+          <VotableCard project={project} colour={colours[i]!} votes={votes} onVote={onVote} focusable={copy === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

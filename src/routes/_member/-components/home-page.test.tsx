@@ -15,6 +15,30 @@ function deferred<T>() {
 const member = () => startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 
+describe('home: the carousel placeholders', () => {
+  it("says 'Loading...' in the carousel while the projects load, then shows them", async () => {
+    const projects = deferred<Response>();
+    fakeApi({ ...emptyHome, 'GET /api/projects': () => projects.promise });
+    member();
+    await renderApp('/');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Proyectos para votar' })).toBeInTheDocument();
+    expect(screen.queryByText('Ahora mismo no hay proyectos que mostrar.')).toBeNull();
+
+    projects.resolve(json({ data: [projectFixture()] }));
+    expect(await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('says there is nothing to show once loaded with no visible card', async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture({ card_visible: false })] }) });
+    member();
+    await renderApp('/');
+    expect(await screen.findByText('Ahora mismo no hay proyectos que mostrar.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+});
+
 describe('home: the member votes', () => {
   it('keeps cards inert, neither live nor ended, until the votes have loaded', async () => {
     const votes = deferred<Response>();
