@@ -11,11 +11,10 @@ import './styles/main.css';
 
 listenForInstallOffer();
 registerServiceWorker();
-startSessionMirror();
 
 const root = createRoot(document.getElementById('root')!);
 
-Promise.all([activateLanguage(storedLanguage()), restoreQueryCache()]).then(
+Promise.all([activateLanguage(storedLanguage()), restoreQueryCache(), startSessionMirror()]).then(
   () =>
     root.render(
       <StrictMode>

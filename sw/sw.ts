@@ -11,8 +11,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Deep links open offline: every navigation gets the app shell, except the server's own pages.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/admin/] }));
+// Deep links open offline: every navigation gets the app shell, except the server's own pages and files.
+const NOT_APP_PAGES = [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/admin/, /\/[^/?]+\.[^/]+$/];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }));
 registerCachingRoutes();
 
 // The first install takes the open pages at once (so they work offline from the first visit); a later

@@ -26,15 +26,37 @@ async function refresh() {
   return refreshToken({ userId: session.userId, staleToken: session.token, xsrf: await xsrfToken(session.xsrf), origin: self.location.origin });
 }
 
+/** A connection that just came back often drops its first requests: a few quick retries before giving up. */
+const RETRY_DELAYS_MS = [1000, 3000, 6000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitingEntries() {
+  const session = await readMirroredSession();
+  return session ? listEntriesOf(session.userId) : [];
+}
+
+async function flushOnce() {
+  const results = await flush({ credentials, refresh, force: true });
+  if (results?.length) channel?.postMessage({ type: 'outbox-settled' } satisfies OutboxMessage);
+  return results;
+}
+
 /**
  * The worker's flush: the same outbox code as the page, under the same Web Lock, with the member the
  * page mirrored. Results wait in the outbox database for a page to show them; open pages are told now.
- * With `failIfLeft`, entries that could not go make the sync event fail, so the browser tries again.
+ * With `failIfLeft` (a Background Sync event), entries that could not go are tried again a few times,
+ * then make the event fail so that the browser schedules another sync.
  */
 export async function flushFromWorker({ failIfLeft = false } = {}) {
-  const results = await flush({ credentials, refresh, force: true });
-  if (results?.length) channel?.postMessage({ type: 'outbox-settled' } satisfies OutboxMessage);
-  if (!failIfLeft || results === null) return; // null: a page is flushing right now
-  const session = await readMirroredSession();
-  if (session && (await listEntriesOf(session.userId)).length > 0) throw new Error('Outbox entries are still waiting');
+  if (!failIfLeft) return void (await flushOnce());
+  for (const delay of [0, ...RETRY_DELAYS_MS]) {
+    await wait(delay);
+    const results = await flushOnce();
+    if (results === null) return; // a page is flushing right now, and will keep at it
+    const left = await waitingEntries();
+    if (left.length === 0) return;
+    if (left[0]!.lastError !== 'offline') break; // the server answered: its own backoff applies
+  }
+  throw new Error('Outbox entries are still waiting');
 }

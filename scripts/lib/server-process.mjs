@@ -45,7 +45,7 @@ export async function startServer({ port, dev = false, env = {}, logFile }) {
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (logFile) {
-    const log = createWriteStream(logFile);
+    const log = createWriteStream(logFile, { flags: 'a' }); // appended: a restarted server keeps the earlier lines
     child.stdout.pipe(log);
     child.stderr.pipe(log);
   }

@@ -15,7 +15,8 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
     await buildServer();
     await buildApp();
   }
-  const server = await startServer({ port: apiPort, dev, env: serverEnv, logFile: serverLog });
+  const startApi = () => startServer({ port: apiPort, dev, env: serverEnv, logFile: serverLog });
+  let server = await startApi();
 
   // vite.config.ts reads the ports when it is loaded.
   process.env.APP_PORT = String(appPort);
@@ -40,6 +41,13 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
     apiUrl: `http://localhost:${apiPort}`,
     async stop() {
       await Promise.allSettled([app.close(), server.stop()]);
+    },
+    /** Stops only Strapi: the app still answers, its API calls get 502 (a server down, not offline). */
+    async stopApi() {
+      await server.stop();
+    },
+    async startApi() {
+      server = await startApi();
     },
   };
 }

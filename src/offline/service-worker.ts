@@ -17,9 +17,13 @@ function setState(next: UpdateState) {
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
+  // A page that had no worker yet is claimed by the first install: nothing to reload then.
+  let controlled = navigator.serviceWorker.controller !== null;
   workbox.addEventListener('waiting', () => setState('waiting'));
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return; // the first install: nothing to reload
+  workbox.addEventListener('controlling', () => {
+    const firstInstall = !controlled;
+    controlled = true;
+    if (firstInstall) return;
     // Reload once, in the tab where the member said yes; other tabs offer a reload instead of losing input.
     if (acceptedHere) window.location.reload();
     else setState('activated');

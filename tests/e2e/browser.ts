@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
@@ -15,10 +15,26 @@ export const DEMO = { email: 'demo@chispa.test', password: 'chispa-demo-2026' };
 export function useBrowser() {
   const appUrl = inject('appUrl');
   let browser: Browser;
+  const contextOptions: BrowserContextOptions = { locale: 'es-ES', viewport: { width: 1280, height: 800 } };
   const session = {
     context: undefined as unknown as BrowserContext,
     page: undefined as unknown as Page,
     url: (path: string) => new URL(path, appUrl).href,
+    /**
+     * A new context for this test with other options: `{ serviceWorkers: 'block' }` is a browser
+     * without service worker or Background Sync, where only the page sends the outbox.
+     */
+    async restart(options: BrowserContextOptions) {
+      await session.context.close();
+      session.context = await browser.newContext({ ...contextOptions, ...options });
+      session.page = await session.context.newPage();
+      watch(session.page);
+    },
+  };
+  let consoleLines: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
   };
 
   beforeAll(async () => {
@@ -28,11 +44,10 @@ export function useBrowser() {
     await browser?.close();
   });
   beforeEach(async ({ onTestFinished, task }) => {
-    session.context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+    session.context = await browser.newContext(contextOptions);
     session.page = await session.context.newPage();
-    const consoleLines: string[] = [];
-    session.page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
-    session.page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+    consoleLines = [];
+    watch(session.page);
     // One handler, so the page is still open when a failure is recorded.
     onTestFinished(async () => {
       if (task.result?.state === 'fail') {

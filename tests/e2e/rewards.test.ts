@@ -74,7 +74,9 @@ describe('rewards in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Enviar inscripción' }).count()).toBe(0);
   });
 
-  it('keeps a vote and a participation in the outbox while the API is unreachable, across a reload, and sends each once, in order', async () => {
+  it('keeps a vote and a participation in the outbox while the API is unreachable (no service worker), across a reload, and sends each once, in order', async () => {
+    // The page's own path (browsers without Background Sync): the worker would send around page.route.
+    await browser.restart({ serviceWorkers: 'block' });
     const { page, url } = browser;
     const member = await newMember(url);
     await logInAs(page, url, member);

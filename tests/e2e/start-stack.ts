@@ -1,15 +1,22 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
-import { freePort } from '../../scripts/lib/server-process.mjs';
+import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     chromiumPath: string;
+    /** Signs test tokens the server accepts (an expired access token, say). */
+    jwtSecret: string;
+    /** POST /api/stop and /api/start: the API goes down and comes back while the app keeps serving. */
+    controlUrl: string;
+    /** Strapi's output: each request it served, one line each. */
+    serverLog: string;
   }
 }
 
@@ -20,6 +27,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const serverLog = join(dir, 'strapi.log');
   const appPort = await freePort();
+  const secrets = ephemeralSecrets();
   let stack: Awaited<ReturnType<typeof startStack>>;
   try {
     stack = await startStack({
@@ -27,6 +35,7 @@ export default async function setup(project: TestProject) {
       apiPort: await freePort(),
       serverLog,
       serverEnv: {
+        ...secrets,
         NODE_ENV: 'development',
         DATABASE_CLIENT: 'sqlite',
         PUBLIC_DIR: join(dir, 'public'),
@@ -43,9 +52,25 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+
+  const control = createServer((request, response) => {
+    const action = request.method === 'POST' && request.url === '/api/stop' ? stack.stopApi() : request.method === 'POST' && request.url === '/api/start' ? stack.startApi() : null;
+    if (!action) return void response.writeHead(404).end();
+    action.then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  const controlPort = await freePort();
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+
   project.provide('appUrl', `http://127.0.0.1:${appPort}`);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('jwtSecret', secrets.JWT_SECRET);
+  project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('serverLog', serverLog);
   return async () => {
+    control.close();
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });
   };

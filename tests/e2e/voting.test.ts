@@ -35,7 +35,9 @@ describe('voting in Chromium', () => {
     expect(await outboxSize(page)).toBe(0);
   });
 
-  it('keeps a vote in the outbox while the API is unreachable, across a reload, and sends it once', async () => {
+  it('keeps a vote in the outbox while the API is unreachable (no service worker), across a reload, and sends it once', async () => {
+    // The page's own path (browsers without Background Sync): the worker would send around page.route.
+    await browser.restart({ serviceWorkers: 'block' });
     const { page, url } = browser;
     const member = await newMember(url);
     await logInAs(page, url, member);

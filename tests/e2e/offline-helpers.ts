@@ -1,0 +1,82 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** The page is controlled by the service worker (the first visit installed and claimed it). */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Cuts the page and the worker off, and proves the worker's own fetches fail (no false pass). */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  const [worker] = context.serviceWorkers();
+  expect(worker, 'a service worker is running').toBeDefined();
+  const reached = await worker!.evaluate(() => fetch('/api/ping', { cache: 'no-store' }).then(() => 'reached', () => 'failed'));
+  expect(reached).toBe('failed');
+}
+
+/** How many records one of the outbox database's stores holds. */
+export const outboxCount = (page: Page, store: 'entries' | 'failed' = 'entries') =>
+  page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('chispa-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction(name).objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    store,
+  );
+
+/** The member as the server sees them, read from Node (neither offline nor routed like the browser). */
+export async function serverView(url: (path: string) => string, member: { email: string; password: string }) {
+  const login = await fetch(url('/api/auth/local'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: member.email, password: member.password }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const get = async (path: string) => (await fetch(url(path), { headers })).json() as Promise<any>;
+  return {
+    votes: async () => (await get('/api/user-project-supports')).data.length as number,
+    balance: async () => (await get('/api/did-records')).meta.balance as number,
+    participations: async (rewardId: string) => (await get(`/api/participations?documentId=${rewardId}`)).data.length as number,
+    formEntries: async (rewardId: string) => (await get(`/api/form-participations?documentId=${rewardId}`)).data.length as number,
+    post: (path: string, body: unknown) =>
+      fetch(url(path), {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** The same access token, re-signed as if it had expired half an hour ago. */
+export function expiredCopyOf(token: string) {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = base64url(JSON.stringify({ ...claims, iat: now - 3600, exp: now - 1800 }));
+  const signature = createHmac('sha256', inject('jwtSecret')).update(`${header}.${expired}`).digest('base64url');
+  return `${header}.${expired}.${signature}`;
+}
+
+/** Stops or starts Strapi while the app keeps serving: a server that is down, not a device offline. */
+export async function api(action: 'stop' | 'start') {
+  const response = await fetch(`${inject('controlUrl')}/api/${action}`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
+export async function seededProjects(url: (path: string) => string) {
+  const projects = (await (await fetch(url('/api/projects?locale=es&populate=all'))).json()) as { data: any[] };
+  const huertos = projects.data.find((p) => p.name.startsWith('Huertos'));
+  const form = projects.data.find((p) => p.project_type === 'form');
+  return { huertos, form };
+}

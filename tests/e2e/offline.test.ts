@@ -1,0 +1,249 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+import { logInAs, newMember } from './members';
+import { api, expiredCopyOf, goOffline, outboxCount, seededProjects, serverView, waitForServiceWorker } from './offline-helpers';
+import { swapServiceWorker } from './service-worker-build';
+
+const PENDING = 'pendiente de envío';
+
+describe('offline in Chromium, with the service worker', () => {
+  const browser = useBrowser();
+
+  async function joinAndOpenHome() {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    await logInAs(page, url, member);
+    await waitForServiceWorker(page);
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
+    return { member, server: await serverView(url, member) };
+  }
+
+  it('1. cold offline start: a reload and deep links render from the service worker with cached data, images and the chosen language', async () => {
+    const { page, url, context } = browser;
+    await joinAndOpenHome();
+    const { huertos } = await seededProjects(url);
+    await page.locator('footer select').selectOption('en');
+    await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+    await page.goto(url(`/projects/${huertos.documentId}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(url('/igniters'));
+    await page.getByRole('link', { name: 'Fundación Raíces' }).first().waitFor();
+    await page.goto(url('/'));
+    await page.locator('.project-card img').first().waitFor();
+
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+    await page.getByText("You're offline").waitFor();
+    await expect.poll(() => page.locator('.project-card h3').count()).toBeGreaterThan(0);
+    const imageLoaded = () => page.locator('.project-card img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    await expect.poll(imageLoaded).toBe(true);
+
+    await page.goto(url(`/projects/${huertos.documentId}`));
+    await page.getByRole('heading', { level: 1, name: /Urban gardens|Huertos/ }).waitFor();
+    await page.goto(url('/igniters'));
+    await page.getByRole('link', { name: 'Fundación Raíces' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('2. an offline vote waits in the outbox, the page is closed, and Background Sync delivers it once when the connection returns', async () => {
+    const { page, url, context } = browser;
+    const { server } = await joinAndOpenHome();
+    await goOffline(context);
+    await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await page.getByText(PENDING).first().waitFor();
+    expect(await outboxCount(page)).toBe(1);
+    expect(await server.votes()).toBe(0);
+
+    await page.close(); // nobody is looking: only the service worker can send it now
+    await context.setOffline(false);
+    await expect.poll(() => server.votes(), { timeout: 20_000 }).toBe(1);
+    expect(await server.balance()).toBe(60);
+
+    const reopened = await context.newPage();
+    await reopened.goto(url('/'));
+    await reopened.getByText('¡Gracias por apoyar a las personas de este proyecto!').waitFor(); // the worker's result, shown at the next start
+    await expect.poll(() => reopened.getByTestId('did-balance').textContent(), { timeout: 10_000 }).toBe('60');
+    await reopened.getByText('Has apoyado este proyecto').first().waitFor();
+    expect(await reopened.getByText(PENDING).count()).toBe(0);
+    expect(await outboxCount(reopened)).toBe(0);
+  });
+
+  it('3. offline participations and a form sign-up are replayed once each; one that became invalid meanwhile is reported, not retried', async () => {
+    const { page, url, context } = browser;
+    const { server } = await joinAndOpenHome();
+    const { huertos, form } = await seededProjects(url);
+    await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('60');
+    // Both reward pages once online, so that they open offline.
+    await page.goto(url(`/rewards/${form.reward.documentId}`));
+    await page.getByRole('button', { name: 'Enviar inscripción' }).waitFor();
+    await page.goto(url(`/rewards/${huertos.reward.documentId}`));
+    await page.getByRole('button', { name: 'Participar' }).waitFor();
+
+    await goOffline(context);
+    await page.getByLabel('Participaciones').selectOption('3');
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await page.getByText('1 participación pendiente de envío').waitFor();
+
+    await page.goto(url(`/rewards/${form.reward.documentId}`));
+    await page.getByLabel('Ciudad').fill('Girona');
+    await page.getByLabel('Teléfono').fill('600 111 222');
+    await page.getByLabel('Opción 1: vengo por mi cuenta').check();
+    await page.getByLabel('Acepto las bases del sorteo').check();
+    await page.getByLabel('Acepto la política de privacidad').check();
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('¡Gracias por inscribirte!').waitFor();
+
+    await page.goto(url(`/rewards/${huertos.reward.documentId}`));
+    await page.getByLabel('Participaciones').selectOption('3');
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await page.getByText('2 participaciones pendientes de envío').waitFor();
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('0');
+    expect(await outboxCount(page)).toBe(3);
+
+    // Meanwhile, from another device, the member spends 20 of their 60 DIDs: the second entry no longer fits.
+    expect((await server.post('/api/participations?locale=es', { rewardId: huertos.reward.documentId, amount: 2 })).status).toBe(201);
+
+    await context.setOffline(false);
+    await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+    expect(await server.participations(huertos.reward.documentId)).toBe(2); // the other device's and the first offline one
+    expect(await server.formEntries(form.reward.documentId)).toBe(1);
+    expect(await server.balance()).toBe(10);
+    await page.locator('.Toastify').getByText('No tienes DIDs suficientes para esta participación.').waitFor();
+    expect(await outboxCount(page, 'failed')).toBe(1);
+    await page.getByText('1 acción no se pudo enviar').waitFor();
+
+    await page.reload(); // refused for good: nothing is sent again
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('10');
+    expect(await server.participations(huertos.reward.documentId)).toBe(2);
+  });
+
+  it('4. an access token that expired while the vote was queued is refreshed by the replay, with no new login', async () => {
+    const { page, url, context } = browser;
+    const { server } = await joinAndOpenHome();
+    await goOffline(context);
+    await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await page.getByText(PENDING).first().waitFor();
+
+    // Time passes: the access token the page and the worker hold is now past its expiry.
+    const expired = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!).token as string).then(expiredCopyOf);
+    await page.evaluate(async (token) => {
+      const session = JSON.parse(localStorage.getItem('chispaUser')!);
+      localStorage.setItem('chispaUser', JSON.stringify({ ...session, token }));
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('chispa-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readwrite');
+          const store = tx.objectStore('session');
+          const read = store.get('current');
+          read.onsuccess = () => store.put({ ...read.result, token }, 'current');
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    }, expired);
+    expect((await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${expired}` } })).status).toBe(401);
+
+    await page.close();
+    await context.setOffline(false);
+    await expect.poll(() => server.votes(), { timeout: 20_000 }).toBe(1);
+
+    const reopened = await context.newPage();
+    await reopened.goto(url('/'));
+    await expect.poll(() => reopened.getByTestId('did-balance').textContent(), { timeout: 10_000 }).toBe('60'); // still signed in
+    expect(new URL(reopened.url()).pathname).toBe('/');
+  });
+
+  it('5. with the server down (not offline) entries wait, and are sent once when it is back, even when page and worker flush together', async () => {
+    const { page } = browser;
+    const { server } = await joinAndOpenHome();
+    const log = inject('serverLog');
+    const from = statSync(log).size; // every write that reaches Strapi from here on is one line
+    await api('stop');
+    try {
+      await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+      await page.getByText(PENDING).first().waitFor();
+      await page.waitForTimeout(1500); // the page's flush and the worker's sync both fail meanwhile
+      expect(await outboxCount(page)).toBe(1);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    } finally {
+      await api('start');
+    }
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('online'));
+      navigator.serviceWorker.controller?.postMessage({ type: 'FLUSH_OUTBOX' });
+    });
+    await expect.poll(() => server.votes(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    const posts = readFileSync(log, 'utf8').slice(from).split('\n').filter((line) => line.includes('POST /api/user-project-supports'));
+    expect(posts).toHaveLength(1);
+    await page.getByText(PENDING).waitFor({ state: 'detached' });
+  });
+
+  it('6. a new version waits, the prompt reloads into it once, and the outbox survives', async () => {
+    const { page } = browser;
+    await joinAndOpenHome();
+    await api('stop'); // keeps the vote waiting through the update
+    try {
+      await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+      await page.getByText(PENDING).first().waitFor();
+      await swapServiceWorker(async () => {
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+        await page.getByText('Hay una nueva versión de Chispa.').waitFor({ timeout: 20_000 });
+        expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
+        let loads = 0;
+        page.on('load', () => loads++);
+        await page.getByRole('button', { name: 'Recargar' }).click();
+        await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
+        await waitForServiceWorker(page);
+        await page.waitForTimeout(2000);
+        expect(loads).toBe(1); // no reload loop
+        expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting === null && r?.active?.state === 'activated'))).toBe(true);
+        expect(await page.getByText('Hay una nueva versión de Chispa.').count()).toBe(0);
+      });
+      expect(await outboxCount(page)).toBe(1);
+      await page.getByText(PENDING).first().waitFor();
+    } finally {
+      await api('start');
+    }
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('7. installable: Chromium reports no installability errors and the manifest icons load', async () => {
+    const { url } = browser;
+    // Installability is not reported in incognito-like contexts: a profile on disk, as a member has.
+    const profile = mkdtempSync(join(tmpdir(), 'chispa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/login'));
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifest = await (await fetch(url(manifestHref!))).json();
+      expect(manifest).toMatchObject({ name: 'Chispa', short_name: 'Chispa', start_url: '/', scope: '/', display: 'standalone', lang: 'es' });
+      const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+      const images = [...manifest.icons, ...manifest.screenshots].map((image: { src: string }) => new URL(image.src, url(manifestHref!)).href);
+      const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+      for (const src of [...images, url(appleIcon!)]) {
+        const response = await fetch(src);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get('content-type'), src).toBe('image/png');
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
