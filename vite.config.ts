@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './pwa-manifest';
+import { manifest } from './pwa-manifest.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const appPort = Number(process.env.APP_PORT ?? 4173);

@@ -2,6 +2,9 @@
 // 1. The JavaScript the login route loads is at most 150 KB gzip (Chromium, production build).
 // 2. The project list's p95 latency is within 3× a no-op route's on the same server (10 connections).
 // 3. The home route's JavaScript is at most 170 KB gzip; time to the first project card vs an empty page.
+// 4. Offline: warm start (service worker controlled, offline) to the first project card within 2× the
+//    empty shell served by the same worker; 100 mixed actions queued offline delivered exactly once,
+//    and the time from reconnecting to an empty outbox.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApp } from './lib/builds.mjs';
@@ -9,6 +12,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/server-process.mjs';
 import { benchServer, PROJECT_LIST_BUDGET } from './bench-server.mjs';
 import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
+import { benchOffline, WARM_START_BUDGET } from './bench-offline.mjs';
 
 const LOGIN_JS_BUDGET = 150_000; // bytes, gzip
 const RUNS = 3;
@@ -65,6 +69,17 @@ const homeWithin = home.homeJs <= HOME_JS_BUDGET;
 console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${homeWithin ? 'within budget' : 'OVER BUDGET'}`);
 console.log(`  first project card ${home.firstCardMs.toFixed(0)} ms after navigation; empty page loaded in ${home.emptyMs.toFixed(0)} ms (${(home.firstCardMs / home.emptyMs).toFixed(1)}× the floor)`);
 
+console.log('\nOffline (service worker; demo member; median of 5 warm starts, 3 stress runs):');
+const offline = await benchOffline();
+const warmRatio = offline.warm.homeMs / offline.warm.shellMs;
+const warmWithin = warmRatio <= WARM_START_BUDGET;
+console.log(`  warm start offline: first project card ${offline.warm.homeMs.toFixed(0)} ms; empty shell ${offline.warm.shellMs.toFixed(0)} ms (${warmRatio.toFixed(2)}× the floor, budget ${WARM_START_BUDGET}×): ${warmWithin ? 'within budget' : 'OVER BUDGET'}`);
+for (const run of offline.stress) {
+  const { votes, participations, forms } = run.queued;
+  console.log(`  100 actions queued offline (${votes} votes, ${participations} draw entries, ${forms} sign-up): outbox empty ${run.ms} ms after reconnecting; server counts ${run.exact ? 'match' : `DO NOT MATCH ${JSON.stringify(run.server)}`}`);
+}
+console.log(`  reconnect to empty outbox: median ${offline.stressMedianMs} ms`);
+
 console.log('\nServer at 10 concurrent connections on localhost (SQLite, demo content):');
 const server = await benchServer();
 const row = (name, r) =>
@@ -76,4 +91,4 @@ const ratio = (r) => r.p95 / server.floor.p95;
 const projectsWithin = ratio(server.projects) <= PROJECT_LIST_BUDGET && server.projects.errors === 0;
 console.log(`\nproject list p95 = ${ratio(server.projects).toFixed(2)}× the floor (budget ${PROJECT_LIST_BUDGET}×): ${projectsWithin ? 'within budget' : 'OVER BUDGET'}`);
 console.log(`vote p95 = ${ratio(server.vote).toFixed(2)}× the floor; throughput ratios: projects ${(server.projects.rps / server.floor.rps).toFixed(2)}, vote ${(server.vote.rps / server.floor.rps).toFixed(2)}`);
-process.exit(loginWithin && homeWithin && projectsWithin ? 0 : 1);
+process.exit(loginWithin && homeWithin && projectsWithin && warmWithin && offline.allExact ? 0 : 1);

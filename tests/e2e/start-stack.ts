@@ -10,6 +10,8 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** Strapi itself (its admin API), not through the app. */
+    apiUrl: string;
     chromiumPath: string;
     /** Signs test tokens the server accepts (an expired access token, say). */
     jwtSecret: string;
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
 
   project.provide('appUrl', `http://127.0.0.1:${appPort}`);
+  project.provide('apiUrl', stack.apiUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('jwtSecret', secrets.JWT_SECRET);
   project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);

@@ -1,0 +1,95 @@
+/* global window, document, MutationObserver -- code passed to page.evaluate runs in the browser */
+// Issue 5 budgets: the time from reconnecting to an empty outbox after 100 mixed offline actions, and
+// the warm start offline (service worker controlled) to the first project card against the empty shell
+// served by the same worker (target: within 2×).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { freePort } from './lib/server-process.mjs';
+import { startStack } from './lib/stack.mjs';
+import { runOfflineStress } from './lib/offline-stress.mjs';
+
+export const WARM_START_BUDGET = 2; // × the empty shell
+const STRESS_RUNS = 3;
+const WARM_RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Marks, in the page, when the first element matching `selector` appears (ms since navigation). */
+const markFirst = (selector) => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(selector)) {
+      window.__appeared = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function warmStart(browser, base) {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Correo electrónico').fill('demo@chispa.test');
+    await page.getByLabel('Contraseña').fill('chispa-demo-2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator('.project-card').first().waitFor();
+    await page.waitForTimeout(1500); // the persisted cache is written at most once a second
+    await context.setOffline(true);
+
+    const timeTo = async (path, selector) => {
+      const measured = await context.newPage();
+      await measured.addInitScript(markFirst, selector);
+      await measured.goto(`${base}${path}`);
+      await measured.waitForFunction(() => window.__appeared !== undefined);
+      const ms = await measured.evaluate(() => window.__appeared);
+      const fromWorker = await measured.evaluate(() => navigator.serviceWorker.controller !== null);
+      await measured.close();
+      if (!fromWorker) throw new Error(`${path} was not served by the service worker`);
+      return ms;
+    };
+    const home = [];
+    const shell = [];
+    for (let i = 0; i < WARM_RUNS; i += 1) {
+      home.push(await timeTo('/', '.project-card'));
+      // The empty shell: the same app, booted offline by the same worker, on a page with no data.
+      shell.push(await timeTo('/bench-empty-shell', 'main h1'));
+    }
+    return { homeMs: median(home), shellMs: median(shell), home, shell };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchOffline() {
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-offline-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  const appPort = await freePort();
+  const stack = await startStack({
+    appPort,
+    apiPort: await freePort(),
+    serverLog: join(dir, 'strapi.log'),
+    serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), AUTH_RATELIMIT_MAX: '10000' },
+  });
+  const base = `http://127.0.0.1:${appPort}`;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const warm = await warmStart(browser, base);
+    const stress = [];
+    for (let i = 0; i < STRESS_RUNS; i += 1) {
+      const run = await runOfflineStress({ browser, base, apiUrl: stack.apiUrl, actions: 100 });
+      const { votes, participations, forms } = run.queued;
+      const exact =
+        run.server.votes === votes && run.server.participations === participations && run.server.forms === forms && run.server.balance === run.expectedBalance;
+      stress.push({ ms: run.reconnectToEmptyMs, exact, queued: run.queued, server: run.server });
+    }
+    return { warm, stress, stressMedianMs: median(stress.map((s) => s.ms)), allExact: stress.every((s) => s.exact) };
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,152 @@
+/* global document, indexedDB -- code passed to page.evaluate runs in the browser */
+// The offline stress scenario (issue 5): a member queues `actions` mixed writes offline (votes, draw
+// entries, a form sign-up), the connection returns, and every one reaches the server exactly once.
+// Used by the end-to-end suite (correctness) and by `npm run bench` (time to an empty outbox).
+import { joinAsNewMember } from './join.mjs';
+
+const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
+const GRANT = 5000; // DIDs, so that every entry fits the balance
+
+async function json(response) {
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** An editor's adjustment in the admin panel: DIDs for the member, as support staff would grant them. */
+async function grantDids(apiUrl, userId, amount) {
+  const login = await json(await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) }));
+  await json(
+    await fetch(`${apiUrl}/content-manager/collection-types/api::did-record.did-record`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({ amount, reason: 'adjustment', user: { connect: [{ id: userId }] } }),
+    }),
+  );
+}
+
+function serverView(base, member) {
+  let headers;
+  const get = async (path) => {
+    if (!headers) {
+      const login = await json(await fetch(`${base}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: member.email, password: member.password }) }));
+      headers = { Authorization: `Bearer ${login.jwt}` };
+    }
+    return json(await fetch(`${base}${path}`, { headers }));
+  };
+  return {
+    userId: async () => (await get('/api/users/me')).id,
+    votes: async () => (await get('/api/user-project-supports')).data.length,
+    participations: async (rewardId) => (await get(`/api/participations?documentId=${rewardId}`)).data.length,
+    formEntries: async (rewardId) => (await get(`/api/form-participations?documentId=${rewardId}`)).data.length,
+    balance: async () => (await get('/api/did-records')).meta.balance,
+  };
+}
+
+async function voteAward(base) {
+  const challenges = (await json(await fetch(`${base}/api/challenges?locale=es&pagination[limit]=100`))).data;
+  return challenges.find((challenge) => challenge.kind === 'vote')?.dids ?? 0;
+}
+
+const outboxSize = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('chispa-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, base: string, apiUrl: string, actions?: number }} options
+ * @returns {Promise<{ reconnectToEmptyMs: number, queued: { votes: number, participations: number, forms: number }, server: { votes: number, participations: number, forms: number, balance: number }, expectedBalance: number }>}
+ */
+export async function runOfflineStress({ browser, base, apiUrl, actions = 100 }) {
+  const member = await joinAsNewMember(`${base}/`);
+  const server = serverView(base, member);
+  await grantDids(apiUrl, await server.userId(), GRANT);
+  const startBalance = await server.balance();
+
+  const projects = (await json(await fetch(`${base}/api/projects?locale=es&populate=all`))).data;
+  const huertos = projects.find((p) => p.name.startsWith('Huertos'));
+  const form = projects.find((p) => p.project_type === 'form');
+
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The pages used offline, once online.
+    for (const path of [`/rewards/${form.reward.documentId}`, `/rewards/${huertos.reward.documentId}`, '/projects']) {
+      await page.goto(`${base}${path}`);
+      await page.locator('main h1').first().waitFor();
+    }
+    await page.getByRole('group', { name: /Huertos urbanos/ }).first().waitFor();
+
+    await context.setOffline(true);
+    // Every open project gets a vote (support, or option 1 for a lookwhat project).
+    const enabledVoteButtons = () =>
+      page.locator('.card-actions button:enabled').filter({ hasText: /^(Apoyar|Opción 1)$/, visible: true });
+    let votes = 0;
+    const enabledButtons = () => page.evaluate(() => document.querySelectorAll('.card-actions button:enabled').length);
+    while ((await enabledVoteButtons().count()) > 0) {
+      const before = await enabledButtons();
+      await enabledVoteButtons().first().click();
+      votes += 1;
+      // The card's buttons turn inert once the vote is queued.
+      await page.waitForFunction((count) => document.querySelectorAll('.card-actions button:enabled').length < count, before);
+    }
+    await page.goto(`${base}/rewards/${form.reward.documentId}`);
+    await page.getByLabel('Ciudad').fill('Lleida');
+    await page.getByLabel('Teléfono').fill('600 222 333');
+    await page.getByLabel('Opción 1: vengo por mi cuenta').check();
+    await page.getByLabel('Acepto las bases del sorteo').check();
+    await page.getByLabel('Acepto la política de privacidad').check();
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('¡Gracias por inscribirte!').waitFor();
+    const forms = 1;
+
+    await page.goto(`${base}/rewards/${huertos.reward.documentId}`);
+    const participations = actions - votes - forms;
+    const enter = page.getByRole('button', { name: 'Participar' });
+    for (let i = 1; i <= participations; i += 1) {
+      await enter.click();
+      await page.getByText(i === 1 ? '1 participación pendiente de envío' : `${i} participaciones pendientes de envío`).waitFor();
+    }
+    const queued = await outboxSize(page);
+    if (queued !== actions) throw new Error(`${queued} entries queued, expected ${actions}`);
+
+    const reconnected = Date.now();
+    await context.setOffline(false);
+    const deadline = reconnected + 120_000;
+    while ((await outboxSize(page)) > 0) {
+      if (Date.now() > deadline) throw new Error('the outbox did not empty within two minutes');
+      await page.waitForTimeout(25);
+    }
+    const reconnectToEmptyMs = Date.now() - reconnected;
+
+    const cost = huertos.reward.cost;
+    return {
+      reconnectToEmptyMs,
+      queued: { votes, participations, forms },
+      server: {
+        votes: await server.votes(),
+        participations: await server.participations(huertos.reward.documentId),
+        forms: await server.formEntries(form.reward.documentId),
+        balance: await server.balance(),
+      },
+      // Each vote earns the vote challenge's DIDs once; each entry costs the reward's price once.
+      expectedBalance: startBalance + votes * (await voteAward(base)) - participations * cost,
+    };
+  } finally {
+    await context.close();
+  }
+}
