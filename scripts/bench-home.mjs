@@ -1,34 +1,24 @@
 /* global window, document, MutationObserver -- code passed to page.evaluate runs in the browser */
 // Budget 3 (issue 4): the JavaScript the home route loads (at most 170 KB gzip, swiper only there),
 // and the time from navigation to the first project card, against an empty page served the same way.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { rootDir } from './lib/paths.mjs';
-import { freePort } from './lib/server-process.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 
 export const HOME_JS_BUDGET = 170_000;
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchHome() {
-  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-home-'));
-  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
-  const appPort = await freePort();
-  const stack = await startStack({
-    appPort,
-    apiPort: await freePort(),
-    serverLog: join(dir, 'strapi.log'),
-    serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), AUTH_RATELIMIT_MAX: '1000' },
-  });
+  const stack = await startBenchStack('home');
   // The floor: an empty page from the same preview server (removed again below).
   const emptyPage = join(rootDir, 'dist', 'bench-empty.html');
   writeFileSync(emptyPage, '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>empty</title></head><body></body></html>');
-  const base = `http://127.0.0.1:${appPort}`;
+  const { base } = stack;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const login = await (await fetch(`${base}/api/auth/local`, {
@@ -88,6 +78,5 @@ export async function benchHome() {
     await browser.close();
     rmSync(emptyPage, { force: true });
     await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

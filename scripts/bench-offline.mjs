@@ -2,13 +2,9 @@
 // Issue 5 budgets: the time from reconnecting to an empty outbox after 100 mixed offline actions, and
 // the warm start offline (service worker controlled) to the first project card against the empty shell
 // served by the same worker (target: within 2×).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { freePort } from './lib/server-process.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 import { runOfflineStress } from './lib/offline-stress.mjs';
 
 export const WARM_START_BUDGET = 2; // × the empty shell
@@ -65,16 +61,8 @@ async function warmStart(browser, base) {
 }
 
 export async function benchOffline() {
-  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-offline-'));
-  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
-  const appPort = await freePort();
-  const stack = await startStack({
-    appPort,
-    apiPort: await freePort(),
-    serverLog: join(dir, 'strapi.log'),
-    serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), AUTH_RATELIMIT_MAX: '10000' },
-  });
-  const base = `http://127.0.0.1:${appPort}`;
+  const stack = await startBenchStack('offline');
+  const { base } = stack;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const warm = await warmStart(browser, base);
@@ -90,6 +78,5 @@ export async function benchOffline() {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -47,18 +47,25 @@ async function voteAward(base) {
   return challenges.find((challenge) => challenge.kind === 'vote')?.dids ?? 0;
 }
 
-const outboxSize = (page) =>
+/**
+ * How many records one of the outbox database's stores holds in the page's browser.
+ * @param {import('playwright-core').Page} page
+ * @param {'entries' | 'failed'} [store]
+ * @returns {Promise<number>}
+ */
+export const outboxSize = (page, store = 'entries') =>
   page.evaluate(
-    () =>
+    (name) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('chispa-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('entries').objectStore('entries').count();
+          const count = open.result.transaction(name).objectStore(name).count();
           count.onsuccess = () => resolve(count.result);
           count.onerror = () => reject(count.error);
         };
       }),
+    store,
   );
 
 /**

@@ -47,12 +47,3 @@ export function acceptUpdate() {
   acceptedHere = true;
   workbox.messageSkipWaiting();
 }
-
-/** Asks the worker to send the outbox now (after the server comes back, say). */
-export async function askWorkerToFlush(): Promise<boolean> {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const worker = registration?.active;
-  if (!worker) return false;
-  worker.postMessage({ type: 'FLUSH_OUTBOX' });
-  return true;
-}

@@ -16,21 +16,7 @@ export async function goOffline(context: BrowserContext) {
   expect(reached).toBe('failed');
 }
 
-/** How many records one of the outbox database's stores holds. */
-export const outboxCount = (page: Page, store: 'entries' | 'failed' = 'entries') =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('chispa-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction(name).objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    store,
-  );
+export { outboxSize as outboxCount } from '../../scripts/lib/offline-stress.mjs';
 
 /** The member as the server sees them, read from Node (neither offline nor routed like the browser). */
 export async function serverView(url: (path: string) => string, member: { email: string; password: string }) {

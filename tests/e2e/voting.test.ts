@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
-
-const outboxSize = (page: import('playwright-core').Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('chispa-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('entries').objectStore('entries').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
+import { outboxCount as outboxSize } from './offline-helpers';
 
 describe('voting in Chromium', () => {
   const browser = useBrowser();

@@ -1,0 +1,33 @@
+// The stack `npm start` runs, on free ports and a throwaway SQLite database with the demo content,
+// for one benchmark. `stop()` also removes the database and the uploads.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './server-process.mjs';
+import { startStack } from './stack.mjs';
+
+export async function startBenchStack(name) {
+  const dir = mkdtempSync(join(tmpdir(), `chispa-bench-${name}-`));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  const appPort = await freePort();
+  const stack = await startStack({
+    appPort,
+    apiPort: await freePort(),
+    serverLog: join(dir, 'strapi.log'),
+    serverEnv: {
+      NODE_ENV: 'development',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(dir, 'bench.db'),
+      PUBLIC_DIR: join(dir, 'public'),
+      AUTH_RATELIMIT_MAX: '10000',
+    },
+  });
+  return {
+    base: `http://127.0.0.1:${appPort}`,
+    apiUrl: stack.apiUrl,
+    async stop() {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
