@@ -1,10 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
 import { getSession } from '../lib/session';
+import { utmParameters } from '../lib/analytics';
+import { RegistrationPage } from '../features/accounts/components/RegistrationPage';
+import { registrationSearch } from '../features/accounts/search';
 
 export const Route = createFileRoute('/registration')({
+  validateSearch: registrationSearch,
   beforeLoad: () => {
     if (getSession()) throw redirect({ to: '/', replace: true });
   },
-  component: () => <ComingSoon titleId="pages.registration.title" />,
+  component: Registration,
 });
+
+function Registration() {
+  const search = Route.useSearch();
+  return <RegistrationPage giftToken={search.token} email={search.email} utm={utmParameters(search)} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { ResetPasswordPage } from '../features/accounts/components/ResetPasswordPage';
+import { resetSearch } from '../features/accounts/search';
 
 export const Route = createFileRoute('/reset')({
-  component: () => <ComingSoon titleId="pages.reset.title" />,
+  validateSearch: resetSearch,
+  component: Reset,
 });
+
+function Reset() {
+  const { code, error } = Route.useSearch();
+  return <ResetPasswordPage code={code} error={error} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { SendResetPasswordPage } from '../features/accounts/components/SendResetPasswordPage';
 
 export const Route = createFileRoute('/sendResetPassword')({
-  component: () => <ComingSoon titleId="pages.sendResetPassword.title" />,
+  component: SendResetPasswordPage,
 });

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { apiErrorCode, http, HTTPError } from '../../lib/http';
+import { currentLanguage } from '../../lib/i18n';
+import type { RegistrationValues } from './schemas';
+
+/**
+ * The registration payload carries a password (spec §3), but the member chooses theirs through the
+ * mailed set-password link (decisions.md). This one is random, never shown and never stored here:
+ * 32 bytes from the browser's CSPRNG as base64url (43 characters, within the 8–255 rule).
+ */
+export function generatePassword(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  const bytes = fill(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** What `POST /api/auth/local/register` expects (spec §3 payload plus the form's fields). */
+export function registrationPayload(values: RegistrationValues, giftToken: string | null, locale: string, password = generatePassword()) {
+  return {
+    email: values.email,
+    username: values.email, // spec §3: the e-mail is copied into username
+    password,
+    userType: 'default' as const,
+    giftToken,
+    locale,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    referenceCode: values.referenceCode,
+    privacyPolicy: true as const,
+    termsAgreement: true as const,
+  };
+}
+
+const RegisteredSchema = v.object({ user: v.object({ email: v.string() }) });
+
+/** Creates the (still inactive) account; the server mails the set-password link. Answers the e-mail used. */
+export async function register(values: RegistrationValues, giftToken: string | null): Promise<{ email: string }> {
+  const body = await http.post('auth/local/register', { json: registrationPayload(values, giftToken, currentLanguage()) }).json();
+  return { email: v.parse(RegisteredSchema, body).user.email };
+}
+
+/** Mails a reset link if the address has an account; the server answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await http.post('auth/forgot-password', { json: { email, locale: currentLanguage() } });
+}
+
+const ResetAnswerSchema = v.object({ email: v.optional(v.string()) });
+
+/** Sets a new (or the first) password with a mailed code. Answers whose account it was, when the server says. */
+export async function resetPassword(input: { code: string; password: string; passwordConfirmation: string }): Promise<{ email?: string }> {
+  const body = await http.post('auth/reset-password', { json: input }).json();
+  const parsed = v.safeParse(ResetAnswerSchema, body);
+  return parsed.success ? { email: parsed.output.email } : {};
+}
+
+/** A failure that is not the server's verdict: no network, the server down, or too many attempts. */
+function transportFailureKey(error: unknown): string | null {
+  if (error instanceof TypeError) return 'common.errors.network';
+  if (error instanceof HTTPError) {
+    if (error.response.status === 429) return 'login.errors.tooManyAttempts';
+    if (error.response.status >= 500) return 'common.errors.server';
+  }
+  return null;
+}
+
+export type RegistrationFailure = { field: 'referenceCode' | null; key: string };
+
+/**
+ * Which message a failed registration shows. Spec §8: any refusal is `userAlreadyExists`; but an
+ * unknown referral code is shown on its field (decisions.md), a gift link that does not fit says so,
+ * and a missing network or a server that is down is not blamed on the member's e-mail.
+ */
+export async function registrationFailure(error: unknown): Promise<RegistrationFailure> {
+  const transport = transportFailureKey(error);
+  if (transport) return { field: null, key: transport };
+  const code = await apiErrorCode(error);
+  if (code === 'registration.errors.wrongReferenceCode') return { field: 'referenceCode', key: code };
+  if (code === 'registration.invalidGiftToken') return { field: null, key: 'registration.errors.invalidGiftToken' };
+  return { field: null, key: 'registration.errors.userAlreadyExists' };
+}
+
+/** Spec §8: reset and forgot failures are `resetPasswordFailed`, except a mismatch, the network or the server. */
+export async function passwordFailureKey(error: unknown): Promise<string> {
+  const transport = transportFailureKey(error);
+  if (transport) return transport;
+  const code = await apiErrorCode(error);
+  return code === 'resetPassword.passwordsDontMatch' ? 'resetPassword.errors.passwordsDontMatch' : 'resetPassword.errors.resetPasswordFailed';
+}
+
+/**
+ * The `error` query parameter of /reset, as a message of ours: a known code is translated, anything
+ * else is the generic failure. Its text is never shown as it is (a link could carry anything).
+ */
+export function resetErrorParamKey(param: unknown): string | null {
+  if (param === undefined || param === null || param === '') return null;
+  const known: Record<string, string> = {
+    'resetPassword.invalidCode': 'resetPassword.errors.resetPasswordFailed',
+    'resetPassword.passwordsDontMatch': 'resetPassword.errors.passwordsDontMatch',
+    'resetPassword.errors.resetPasswordFailed': 'resetPassword.errors.resetPasswordFailed',
+    'resetPassword.errors.passwordsDontMatch': 'resetPassword.errors.passwordsDontMatch',
+    'resetPassword.wrongTokenMessage': 'resetPassword.wrongTokenMessage',
+  };
+  return (typeof param === 'string' && Object.hasOwn(known, param) ? known[param] : undefined) ?? 'resetPassword.errors.resetPasswordFailed';
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { TextField } from '../../../components/ui/TextField';
+import { validateAll } from '../../../lib/form-validation';
+import { getSession } from '../../../lib/session';
+import { SendResetPasswordSchema, type SendResetPasswordForm } from '../schemas';
+import { passwordFailureKey, requestPasswordReset } from '../api';
+
+/** Asks for the account's e-mail and has a reset link mailed to it (spec §2 /sendResetPassword). */
+export function SendResetPasswordPage() {
+  useSignals();
+  const { _ } = useLingui();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [form, { Form, Field }] = useForm<SendResetPasswordForm>({
+    // A member who comes from their profile (spec: linked from the edit page) need not type it.
+    initialValues: { email: getSession()?.login ?? '' },
+    validate: validateAll(SendResetPasswordSchema),
+    revalidateOn: 'change',
+  });
+
+  async function submit(values: SendResetPasswordForm) {
+    setErrorKey(null);
+    const { email } = v.parse(SendResetPasswordSchema, values);
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      setErrorKey(await passwordFailureKey(error));
+    }
+  }
+
+  if (sentTo) return <ResetMailSent email={sentTo} />;
+
+  return (
+    <section className="page page--narrow auth">
+      <h1>{_('pages.sendResetPassword.title')}</h1>
+      <p className="muted">{_('sendResetPassword.description')}</p>
+      <Form onSubmit={submit} className="form" noValidate>
+        <Field name="email">
+          {(field, props) => (
+            <TextField {...props} type="email" inputMode="email" autoComplete="email" label={_('sendResetPassword.email')} field={field} />
+          )}
+        </Field>
+        {errorKey && (
+          <p className="alert alert--error" role="alert">
+            {_(errorKey)}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
+          {form.submitting.value ? _('sendResetPassword.submitting') : _('sendResetPassword.submit')}
+        </button>
+      </Form>
+      <p className="auth__links">
+        <Link to="/login">{_('sendResetPassword.backToLogin')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The server answers the same for every address, so the note says "if there is an account". */
+function ResetMailSent({ email }: { email: string }) {
+  const { _ } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="page page--narrow auth">
+      <h1 ref={heading} tabIndex={-1}>
+        {_('sendResetPassword.sentTitle')}
+      </h1>
+      <p>{_('sendResetPassword.sent', { email })}</p>
+      <p className="muted">{_('mail.checkSpam')}</p>
+      <Link to="/login" className="button button--primary">
+        {_('sendResetPassword.backToLogin')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { utmParameters, type UtmParameters } from '../../lib/analytics';
+
+/**
+ * A query parameter as text. The router parses values as JSON when it can (`?code=123` arrives as a
+ * number), so numbers are turned back into text; anything else (arrays, objects, true) is ignored.
+ */
+export function searchText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+export type RegistrationSearch = { token?: string; email?: string } & UtmParameters;
+
+/** `/registration?token=…&email=…`, plus the campaign parameters the signup event reports. Lenient. */
+export function registrationSearch(search: Record<string, unknown>): RegistrationSearch {
+  const token = searchText(search.token);
+  const email = searchText(search.email);
+  return { ...(token ? { token } : {}), ...(email ? { email } : {}), ...utmParameters(search) };
+}
+
+export type ResetSearch = { code?: string; error?: string };
+
+/** `/reset?code=…&error=…`. Lenient: an odd query string never turns the page into an error. */
+export function resetSearch(search: Record<string, unknown>): ResetSearch {
+  const code = searchText(search.code);
+  const error = searchText(search.error);
+  return { ...(code ? { code } : {}), ...(error ? { error } : {}) };
+}
