@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { LegalPage } from '../features/legal/components/LegalPage';
 
+/** The static cookie policy (spec §2), open to everyone. */
 export const Route = createFileRoute('/cookies')({
-  component: () => <ComingSoon titleId="pages.cookies.title" />,
+  component: () => <LegalPage name="cookies" />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ui/ComingSoon';
+import { LegalPage } from '../features/legal/components/LegalPage';
 
+/** Legal notice, terms of use and privacy policy in one page (spec §2), open to everyone. */
 export const Route = createFileRoute('/legal')({
-  component: () => <ComingSoon titleId="pages.legal.title" />,
+  component: () => <LegalPage name="legal" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon';
+import { SendGiftPage } from '../../features/gifts/components/SendGiftPage';
 
 export const Route = createFileRoute('/_member/sendGift')({
-  component: () => <ComingSoon titleId="pages.sendGift.title" />,
+  component: SendGiftPage,
 });
