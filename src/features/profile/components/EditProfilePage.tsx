@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { setError, useForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as v from 'valibot';
+import { TextField } from '../../../components/ui/TextField';
+import { validateAll } from '../../../lib/form-validation';
+import { currentLanguage } from '../../../lib/i18n';
+import { getSession, startSession } from '../../../lib/session';
+import { didRecordsQueryOptions } from '../../dids/api';
+import { meQueryOptions, updateProfile, uploadAvatar, type User } from '../api';
+import { countryOptions } from '../countries';
+import { profileErrorKey } from '../errors';
+import { EditProfileSchema, ERRORS, FIRST_BIRTH_DATE, GENDERS, localDay, profilePayload, type EditProfileForm } from '../schemas';
+import { AvatarPicker } from './AvatarPicker';
+import { SelectField } from './SelectField';
+
+/** Spec §4 and §9: the success and error messages show for 3000 ms. */
+export const MESSAGE_MS = 3000;
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; key: string } | null;
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'editProfile.gender.male',
+  female: 'editProfile.gender.female',
+  'non-binary': 'editProfile.gender.nonBinary',
+};
+
+/** /profile/edit (spec §2, §4, §5): the member's data and avatar; saved with PUT /api/users/{id}. */
+export function EditProfilePage({ user }: { user: User }) {
+  useSignals();
+  const { _, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A date input with a half-typed date reports '' : remembered so it is refused, not saved as "no date".
+  const badDate = useRef(false);
+  // A second submit before React re-renders must not send the profile twice.
+  const inFlight = useRef(false);
+  // A picture already uploaded is not sent again when the member retries after a failed save.
+  const uploaded = useRef<{ file: File; id: number } | null>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const [form, { Form, Field }] = useForm<EditProfileForm>({
+    initialValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      city: user.city ?? '',
+      gender: user.gender ?? '',
+      country: user.country ?? '',
+      birthDate: user.birthDate ?? '',
+    },
+    validate: validateAll(EditProfileSchema),
+    revalidateOn: 'change',
+  });
+
+  const countries = useMemo(() => countryOptions(i18n.locale, user.country), [i18n.locale, user.country]);
+  const busy = saving || outcome?.kind === 'saved';
+
+  async function save(values: EditProfileForm) {
+    if (inFlight.current) return;
+    if (badDate.current) {
+      setError(form, 'birthDate', ERRORS.invalidDate);
+      return;
+    }
+    inFlight.current = true;
+    clearTimeout(timer.current);
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const fullName = [values.firstName, values.lastName].join(' ').trim();
+      let imageId: number | undefined;
+      if (avatar) {
+        if (uploaded.current?.file !== avatar) {
+          const image = await uploadAvatar(avatar, { name: avatar.name, alternativeText: fullName, caption: 'avatar' });
+          uploaded.current = { file: avatar, id: image.id };
+        }
+        imageId = uploaded.current.id;
+      }
+      const updated = await updateProfile(user.id, profilePayload(v.parse(EditProfileSchema, values), user.id, currentLanguage(), imageId));
+      queryClient.setQueryData(meQueryOptions(user.id).queryKey, updated);
+      // A complete profile may have earned DIDs (decisions.md: completeProfile).
+      void queryClient.invalidateQueries({ queryKey: didRecordsQueryOptions(user.id).queryKey });
+      const session = getSession();
+      if (session && session.userId === user.id && session.login !== updated.email) startSession({ ...session, login: updated.email });
+      setOutcome({ kind: 'saved' }); // stays locked (inFlight) until it has gone to /profile
+      timer.current = setTimeout(() => void navigate({ to: '/profile' }), MESSAGE_MS);
+    } catch (error) {
+      const key = await profileErrorKey(error);
+      if (key === ERRORS.invalidDate) setError(form, 'birthDate', key);
+      setOutcome({ kind: 'failed', key });
+      inFlight.current = false;
+      timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+  return (
+    <section className="page page--narrow edit-profile">
+      <h1>{_('pages.editProfile.title')}</h1>
+      <Form onSubmit={save} className="form" noValidate>
+        <AvatarPicker current={user.image} name={displayName} file={avatar} onFile={setAvatar} disabled={busy} />
+        <Field name="firstName">
+          {(field, props) => <TextField {...props} label={_('editProfile.firstName')} autoComplete="given-name" maxLength={225} field={field} />}
+        </Field>
+        <Field name="lastName">
+          {(field, props) => <TextField {...props} label={_('editProfile.lastName')} autoComplete="family-name" maxLength={225} field={field} />}
+        </Field>
+        <Field name="email">
+          {(field, props) => (
+            <TextField {...props} type="email" inputMode="email" autoComplete="email" label={_('editProfile.email')} maxLength={500} field={field} />
+          )}
+        </Field>
+        <Field name="city">
+          {(field, props) => <TextField {...props} label={_('editProfile.city')} autoComplete="address-level2" maxLength={225} field={field} />}
+        </Field>
+        <Field name="country">
+          {(field, props) => (
+            <SelectField
+              {...props}
+              label={_('editProfile.country')}
+              autoComplete="country"
+              options={[{ value: '', label: _('editProfile.notSaying') }, ...countries.map(({ code, name }) => ({ value: code, label: name }))]}
+              field={field}
+            />
+          )}
+        </Field>
+        <Field name="gender">
+          {(field, props) => (
+            <SelectField
+              {...props}
+              label={_('editProfile.gender')}
+              options={[{ value: '', label: _('editProfile.notSaying') }, ...GENDERS.map((gender) => ({ value: gender, label: _(GENDER_LABELS[gender]) }))]}
+              field={field}
+            />
+          )}
+        </Field>
+        <Field name="birthDate">
+          {(field, props) => (
+            <TextField
+              {...props}
+              type="date"
+              autoComplete="bday"
+              min={FIRST_BIRTH_DATE}
+              max={localDay()}
+              label={_('editProfile.birthDate')}
+              field={field}
+              onChange={(event) => {
+                badDate.current = event.currentTarget.validity.badInput;
+                props.onChange(event);
+              }}
+            />
+          )}
+        </Field>
+        {outcome?.kind === 'saved' && (
+          <p className="alert alert--success" role="status">
+            {_('editProfile.successMessage')}
+          </p>
+        )}
+        {outcome?.kind === 'failed' && (
+          <p className="alert alert--error" role="alert">
+            {_('editProfile.errorMessage')} {_(outcome.key)}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {saving ? _('editProfile.saving') : _('editProfile.save')}
+          </button>
+          <Link to="/profile" className="button">
+            {_('editProfile.cancel')}
+          </Link>
+        </div>
+      </Form>
+      <section className="profile-section" aria-labelledby="password-title">
+        <h2 id="password-title">{_('editProfile.passwordTitle')}</h2>
+        <p className="muted">{_('editProfile.passwordText')}</p>
+        <Link to="/sendResetPassword" className="button">
+          {_('editProfile.resetPassword')}
+        </Link>
+      </section>
+    </section>
+  );
+}

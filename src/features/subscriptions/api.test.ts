@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../tests/setup/fake-api';
+import { cancelSubscription, currentSubscription, startSubscription, subscriptionErrorKey, type Subscription } from './api';
+import { HTTPError } from '../../lib/http';
+
+const item = (documentId: string, type: Subscription['type'], state: Subscription['state']): Subscription => ({
+  documentId,
+  type,
+  priceId: type === 'recurring' ? 'premium_monthly' : 'la_que_toca',
+  state,
+  activatedAt: null,
+  cancelledAt: null,
+  createdAt: null,
+});
+
+describe('current subscription', () => {
+  it('is none for an empty list, else the first (newest) item', () => {
+    expect(currentSubscription([])).toBeNull();
+    expect(currentSubscription([item('b', 'recurring', 'cancelled'), item('a', 'recurring', 'cancelled')])?.documentId).toBe('b');
+  });
+
+  it('is never a gift the member bought for someone else', () => {
+    expect(currentSubscription([item('g', 'single', 'active'), item('s', 'recurring', 'cancelled')])?.documentId).toBe('s');
+    expect(currentSubscription([item('g', 'single', 'active')])).toBeNull();
+  });
+
+  it('is the active one when a newer checkout was never paid', () => {
+    expect(currentSubscription([item('new', 'recurring', 'pending'), item('old', 'recurring', 'active')])?.documentId).toBe('old');
+  });
+});
+
+describe('subscription calls', () => {
+  it('follow only web addresses', async () => {
+    fakeApi({
+      'POST /api/subscriptions': () => json({ url: 'javascript:alert(1)' }, 201),
+      'DELETE /api/subscriptions': () => json({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
+    });
+    await expect(startSubscription()).rejects.toThrow();
+    await expect(cancelSubscription()).resolves.toBe('https://checkout.stripe.com/c/pay/cs_1');
+  });
+
+  it('map server codes to messages, anything else to the spec’s generic key', async () => {
+    const refusal = (status: number, code?: string) =>
+      new HTTPError(json({ error: { status, details: code ? { code } : {} } }, status), new Request('http://localhost/api/subscriptions'), {} as never);
+    expect(await subscriptionErrorKey(refusal(409, 'subscription.alreadyActive'))).toBe('subscriptionBox.alreadyActive');
+    expect(await subscriptionErrorKey(refusal(404, 'subscription.none'))).toBe('subscriptionBox.none');
+    expect(await subscriptionErrorKey(refusal(400, 'validation.invalid'))).toBe('subscription.errors.genericServerError');
+    expect(await subscriptionErrorKey(new TypeError('Failed to fetch'))).toBe('subscription.errors.genericServerError');
+  });
+});

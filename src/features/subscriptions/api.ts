@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { apiErrorCode, http } from '../../lib/http';
+import { currentLanguage } from '../../lib/i18n';
+import { listOf } from '../../lib/schemas';
+
+/** The price of Chispa Premium (server/src/api/subscription/services/checkout/prices.ts). */
+export const PREMIUM_PRICE_ID = 'premium_monthly';
+
+const SubscriptionSchema = v.object({
+  documentId: v.string(),
+  type: v.picklist(['recurring', 'single']),
+  priceId: v.string(),
+  state: v.picklist(['pending', 'active', 'cancelled', 'expired']),
+  activatedAt: v.nullish(v.string()),
+  cancelledAt: v.nullish(v.string()),
+  createdAt: v.nullish(v.string()),
+});
+
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
+
+/**
+ * The member's current subscription: the first item of the list (spec §4), newest first. Only
+ * subscriptions are asked for (gifts the member bought are in the same list, and a gift is not the
+ * member's own plan); an active one wins over a newer checkout that was never paid.
+ */
+export function currentSubscription(list: Subscription[]): Subscription | null {
+  const own = list.filter((item) => item.type === 'recurring');
+  return own.find((item) => item.state === 'active') ?? own[0] ?? null;
+}
+
+export async function fetchCurrentSubscription(): Promise<Subscription | null> {
+  const body = await http.get('subscriptions', { searchParams: { 'filters[type][$eq]': 'recurring', sort: 'createdAt:desc' } }).json();
+  return currentSubscription(v.parse(listOf(SubscriptionSchema), body).data);
+}
+
+export const subscriptionQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['member', userId, 'subscription'], queryFn: fetchCurrentSubscription });
+
+/** Where the server sends the browser: a web address, never a `javascript:` or other scheme. */
+const RedirectSchema = v.object({ url: v.pipe(v.string(), v.url(), v.check((url) => /^https?:\/\//i.test(url))) });
+
+/** `POST /api/subscriptions`: starts the checkout of Chispa Premium; answers where to pay. */
+export async function startSubscription(): Promise<string> {
+  const body = await http.post('subscriptions', { json: { locale: currentLanguage(), priceId: PREMIUM_PRICE_ID, type: 'recurring' } }).json();
+  return v.parse(RedirectSchema, body).url;
+}
+
+/** `DELETE /api/subscriptions`: ends the active subscription; answers where to send the browser. */
+export async function cancelSubscription(): Promise<string> {
+  return v.parse(RedirectSchema, await http.delete('subscriptions').json()).url;
+}
+
+/** Server codes with a message of their own; anything else is spec §8's generic subscription error. */
+const KNOWN_CODES: Record<string, string> = {
+  'subscription.alreadyActive': 'subscriptionBox.alreadyActive',
+  'subscription.none': 'subscriptionBox.none',
+};
+
+export const GENERIC_ERROR = 'subscription.errors.genericServerError';
+
+export async function subscriptionErrorKey(error: unknown): Promise<string> {
+  const code = await apiErrorCode(error);
+  return (code && KNOWN_CODES[code]) ?? GENERIC_ERROR;
+}
