@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { logIn, useBrowser } from './browser';
+
+type Expectation = { redirect: string } | { h1: string | RegExp };
+type Route = { path: string; guest: Expectation; member: Expectation };
+
+const toLogin = { redirect: '/login' } as const;
+const toHome = { redirect: '/' } as const;
+const same = (h1: string | RegExp) => ({ guest: { h1 }, member: { h1 } });
+const secured = (h1: string | RegExp) => ({ guest: toLogin, member: { h1 } });
+
+/** Every route of the spec's table (§2) with what a guest and a member get, in Spanish. */
+async function routeTable(url: (path: string) => string): Promise<Route[]> {
+  const get = async (path: string) => ((await (await fetch(url(path))).json()) as { data: any }).data;
+  const projects: any[] = await get('/api/projects?locale=es&populate=all');
+  const project = projects.find((p) => p.name.startsWith('Huertos'));
+  const [partner] = await get('/api/partners?locale=es&sort=name&pagination[limit]=1');
+  const [post] = await get('/api/news?locale=es&sort=date:desc&pagination[limit]=1');
+  return [
+    { path: '/', ...secured('Inicio') },
+    { path: '/login', guest: { h1: 'Inicia sesión' }, member: toHome },
+    { path: '/registration', guest: { h1: 'Crea tu cuenta' }, member: toHome },
+    { path: '/sendResetPassword', ...same('Recupera tu contraseña') },
+    { path: '/reset', ...same('Nueva contraseña') },
+    { path: '/legal', ...same('Aviso legal y privacidad') },
+    { path: '/cookies', ...same('Política de cookies') },
+    { path: '/projects', ...secured('Proyectos') },
+    { path: `/projects/${project.documentId}`, ...same(project.name) },
+    { path: '/igniters', ...secured('Partners') },
+    { path: `/igniters/${partner.documentId}`, ...secured(partner.name) },
+    { path: '/challenges', ...secured('Retos') },
+    { path: `/rewards/${project.reward.documentId}`, ...secured(project.reward.title) },
+    { path: `/rewardTerms/${project.reward.documentId}`, ...secured('Bases de la recompensa') },
+    { path: '/rewardsTermsId', ...secured('Bases de la recompensa') },
+    { path: `/news/${post.documentId}`, ...secured(post.title) },
+    { path: '/profile', ...secured('Tu perfil') },
+    { path: '/profile/edit', ...secured('Editar perfil') },
+    { path: '/subscription/success?session_id=cs_test_123', ...secured('Suscripción completada') },
+    { path: '/subscription/cancel', ...secured('Suscripción cancelada') },
+    { path: '/sendGift', ...secured('Regala Chispa') },
+    { path: '/no-such-page', ...same('Página no encontrada') },
+    // Last: it ends the member's session.
+    { path: '/logout', guest: toLogin, member: toLogin },
+  ];
+}
+
+/** Serious or critical WCAG 2.1 A/AA problems on the page as it is now (the Vimeo player's frame is Vimeo's). */
+async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[src*="player.vimeo.com"]')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function visit(page: Page, url: (path: string) => string, route: Route, as: 'guest' | 'member') {
+  const expected = route[as];
+  await page.goto(url(route.path));
+  if ('redirect' in expected) {
+    await page.waitForURL((current) => current.pathname === expected.redirect, { timeout: 15_000 });
+    await page.locator('main h1').first().waitFor();
+  } else {
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000, message: `${as} ${route.path}` }).toMatch(
+      typeof expected.h1 === 'string' ? new RegExp(`^${expected.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected.h1,
+    );
+  }
+  // Let late parts (images, lists) settle before the audit.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return accessibilityProblems(page);
+}
+
+describe('every route of the spec, as a guest and as a member', () => {
+  const browser = useBrowser();
+
+  it('a guest gets each page or the redirect the spec gives, with no serious or critical accessibility problem', { timeout: 180_000 }, async () => {
+    const { page, url } = browser;
+    const problems: string[] = [];
+    for (const route of await routeTable(url)) {
+      for (const problem of await visit(page, url, route, 'guest')) problems.push(`guest ${route.path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a member gets each page or the redirect the spec gives, with no serious or critical accessibility problem', { timeout: 180_000 }, async () => {
+    const { page, url } = browser;
+    await logIn(page, url);
+    await page.waitForURL((current) => current.pathname === '/');
+    const problems: string[] = [];
+    for (const route of await routeTable(url)) {
+      for (const problem of await visit(page, url, route, 'member')) problems.push(`member ${route.path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
