@@ -3,13 +3,13 @@ import { fakeApi, json } from '../../../tests/setup/fake-api';
 import { cancelSubscription, currentSubscription, startSubscription, subscriptionErrorKey, type Subscription } from './api';
 import { HTTPError } from '../../lib/http';
 
-const item = (documentId: string, type: Subscription['type'], state: Subscription['state']): Subscription => ({
+const item = (documentId: string, type: Subscription['type'], state: Subscription['state'], paid = state !== 'pending'): Subscription => ({
   documentId,
   type,
   priceId: type === 'recurring' ? 'premium_monthly' : 'la_que_toca',
   state,
-  activatedAt: null,
-  cancelledAt: null,
+  activatedAt: paid ? '2026-03-01T10:00:00.000Z' : null,
+  cancelledAt: state === 'cancelled' || state === 'expired' ? '2026-04-10T08:00:00.000Z' : null,
   createdAt: null,
 });
 
@@ -26,6 +26,13 @@ describe('current subscription', () => {
 
   it('is the active one when a newer checkout was never paid', () => {
     expect(currentSubscription([item('new', 'recurring', 'pending'), item('old', 'recurring', 'active')])?.documentId).toBe('old');
+  });
+
+  it('skips a checkout the member left without paying: it is not a subscription that ended', () => {
+    const left = item('left', 'recurring', 'cancelled', false);
+    expect(currentSubscription([left])).toBeNull();
+    expect(currentSubscription([left, item('ended', 'recurring', 'cancelled')])?.documentId).toBe('ended');
+    expect(currentSubscription([item('gone', 'recurring', 'expired', false), item('open', 'recurring', 'pending')])?.documentId).toBe('open');
   });
 });
 

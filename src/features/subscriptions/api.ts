@@ -19,13 +19,17 @@ const SubscriptionSchema = v.object({
 
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
+/** A checkout closed without being paid (the member left the payment page): never a plan they had. */
+const closedUnpaid = (item: Subscription) => (item.state === 'cancelled' || item.state === 'expired') && !item.activatedAt;
+
 /**
  * The member's current subscription: the first item of the list (spec §4), newest first. Only
  * subscriptions are asked for (gifts the member bought are in the same list, and a gift is not the
- * member's own plan); an active one wins over a newer checkout that was never paid.
+ * member's own plan); an active one wins over a newer checkout that was never paid, and a checkout
+ * left unpaid is skipped (it must not read as a subscription that "ended").
  */
 export function currentSubscription(list: Subscription[]): Subscription | null {
-  const own = list.filter((item) => item.type === 'recurring');
+  const own = list.filter((item) => item.type === 'recurring' && !closedUnpaid(item));
   return own.find((item) => item.state === 'active') ?? own[0] ?? null;
 }
 
