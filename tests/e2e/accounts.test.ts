@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { serverView } from './offline-helpers';
-import { keepCheckoutOnApp, lastMailId, mailedLink } from './mailbox';
+import { lastMailId, mailedLink } from './mailbox';
 
 type Url = (path: string) => string;
 type Member = { email: string; password: string };
@@ -221,8 +221,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('subscribes through the local checkout, shows the payment reference and the active plan, then cancels it', async () => {
-    const { page, url, context } = browser;
-    await keepCheckoutOnApp(context, url);
+    const { page, url } = browser;
     const member = await newMember(url);
     await logInAs(page, url, member);
     await page.goto(url('/profile'));
@@ -272,8 +271,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('sends a paid gift whose mailed link registers the recipient as premium', async () => {
-    const { page, url, context } = browser;
-    await keepCheckoutOnApp(context, url);
+    const { page, url } = browser;
     const giver = await newMember(url);
     const recipient = newEmail('gift');
     await logInAs(page, url, giver);

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       serverLog,
       serverEnv: {
         ...secrets,
+        // Mail links, the checkout address and its redirects point at the app the tests open.
+        APP_URL: `http://127.0.0.1:${appPort}`,
         NODE_ENV: 'development',
         DATABASE_CLIENT: 'sqlite',
         PUBLIC_DIR: join(dir, 'public'),
