@@ -10,6 +10,7 @@ import { validateAll } from '../../../lib/form-validation';
 import { analytics, type UtmParameters } from '../../../lib/analytics';
 import { RegistrationSchema, type RegistrationForm } from '../schemas';
 import { register, registrationFailure } from '../api';
+import { FormError } from '../../../components/ui/FormError';
 
 /** Spec §4: the tracking event of a completed signup. */
 export const SIGNUP_EVENT = 'user signup completed';
@@ -100,11 +101,7 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
         <Field name="termsAgreement" type="boolean">
           {(field, props) => <CheckboxField {...props} label={_('registration.termsAgreement')} field={field} />}
         </Field>
-        {errorKey && (
-          <p className="alert alert--error" role="alert">
-            {_(errorKey)}
-          </p>
-        )}
+        <FormError messageId={errorKey} />
         <button type="submit" className="button button--primary" disabled={form.submitting.value}>
           {form.submitting.value ? _('registration.submitting') : _('registration.submit')}
         </button>

@@ -9,6 +9,7 @@ import { validateAll } from '../../../lib/form-validation';
 import { getSession } from '../../../lib/session';
 import { SendResetPasswordSchema, type SendResetPasswordForm } from '../schemas';
 import { passwordFailureKey, requestPasswordReset } from '../api';
+import { FormError } from '../../../components/ui/FormError';
 
 /** Asks for the account's e-mail and has a reset link mailed to it (spec §2 /sendResetPassword). */
 export function SendResetPasswordPage() {
@@ -46,11 +47,7 @@ export function SendResetPasswordPage() {
             <TextField {...props} type="email" inputMode="email" autoComplete="email" label={_('sendResetPassword.email')} field={field} />
           )}
         </Field>
-        {errorKey && (
-          <p className="alert alert--error" role="alert">
-            {_(errorKey)}
-          </p>
-        )}
+        <FormError messageId={errorKey} />
         <button type="submit" className="button button--primary" disabled={form.submitting.value}>
           {form.submitting.value ? _('sendResetPassword.submitting') : _('sendResetPassword.submit')}
         </button>

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { LoginSchema, type LoginForm } from '../schemas';
 import { logIn } from '../api';
 import { loginErrorKey } from '../login-error';
+import { FormError } from '../../../components/ui/FormError';
 
 export function LoginPage() {
   useSignals();
@@ -59,11 +60,7 @@ export function LoginPage() {
             />
           )}
         </Field>
-        {errorKey && (
-          <p className="alert alert--error" role="alert">
-            {_(errorKey)}
-          </p>
-        )}
+        <FormError messageId={errorKey} />
         <button type="submit" className="button button--primary" disabled={form.submitting.value}>
           {form.submitting.value ? _('login.submitting') : _('login.submit')}
         </button>

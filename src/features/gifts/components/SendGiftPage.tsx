@@ -10,6 +10,7 @@ import { getSession } from '../../../lib/session';
 import { startGiftCheckout } from '../api';
 import { goToCheckout } from '../checkout-redirect';
 import { giftSchema, type GiftForm } from '../schema';
+import { FormError } from '../../../components/ui/FormError';
 
 /** Spec §5 "Send gift": the recipient's address twice, then the payment page of a `la_que_toca` gift. */
 export function SendGiftPage() {
@@ -70,11 +71,7 @@ export function SendGiftPage() {
             <TextField {...props} type="email" inputMode="email" autoComplete="off" label={_('sendGift.emailConfirmation')} field={field} />
           )}
         </Field>
-        {errorKey && (
-          <p className="alert alert--error" role="alert">
-            {_(errorKey)}
-          </p>
-        )}
+        <FormError messageId={errorKey} />
         <button type="submit" className="button button--primary" disabled={waiting} aria-busy={waiting || undefined}>
           {waiting ? _('sendGift.submitting') : _('sendGift.submit')}
         </button>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useDidBalance } from '../../dids/use-balance';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 /** The member's DIDs as the header counts them (server balance minus spends still waiting), and where to earn more. */
 export function DidsSummary({ userId }: { userId: number }) {
@@ -10,12 +11,7 @@ export function DidsSummary({ userId }: { userId: number }) {
     <section className="profile-section" aria-labelledby="dids-title">
       <h2 id="dids-title">{_('header.didsLabel')}</h2>
       {failed ? (
-        <div className="alert alert--error alert--retry" role="alert">
-          <p>{_('didRecordList.errors.genericServerError')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {_('errorPage.retry')}
-          </button>
-        </div>
+        <RetryAlert message={_('didRecordList.errors.genericServerError')} retry={retry} />
       ) : (
         <p className="profile-dids" data-testid="profile-dids">
           {balance === undefined ? _('profile.loading') : _('profile.dids.total', { count: balance, dids: i18n.number(balance) })}

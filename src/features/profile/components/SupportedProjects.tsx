@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { votesQueryOptions } from '../../votes/api';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Supported = { documentId: string; name: string; pending: boolean };
 
@@ -18,12 +19,7 @@ export function SupportedProjects({ userId }: { userId: number }) {
   let body;
   if (votes === undefined && isError) {
     body = (
-      <div className="alert alert--error alert--retry" role="alert">
-        <p>{_('userVotes.errors.genericServerError')}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {_('errorPage.retry')}
-        </button>
-      </div>
+      <RetryAlert message={_('userVotes.errors.genericServerError')} retry={() => void refetch()} />
     );
   } else if (votes === undefined) {
     body = <p className="muted">{_('profile.loading')}</p>;

@@ -14,7 +14,7 @@ import { usePendingEntries } from '../../../offline/use-pending-entries';
 import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
 import { validateAll } from '../../../lib/form-validation';
-import { LoadFailure } from './LoadFailure';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -47,7 +47,7 @@ export function FormParticipation({ reward, userId }: Props) {
   return (
     <section className="participation" aria-labelledby="form-title">
       <h2 id="form-title">{_('listSignUp.title')}</h2>
-      {entriesFailed && <LoadFailure message={_('userVotes.errors.genericServerError')} retry={() => void refetchEntries()} />}
+      {entriesFailed && <RetryAlert message={_('userVotes.errors.genericServerError')} retry={() => void refetchEntries()} />}
       {blockers.map((reason) => (
         <p key={reason} className="participation__blockers">
           {_(reason)}

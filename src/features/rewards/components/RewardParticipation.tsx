@@ -8,7 +8,7 @@ import { useDidBalance } from '../../dids/use-balance';
 import { usePendingEntries } from '../../../offline/use-pending-entries';
 import { useEnqueue } from '../../../offline/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
-import { LoadFailure } from './LoadFailure';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -66,13 +66,13 @@ export function RewardParticipation({ reward, userId }: Props) {
         </p>
       )}
       {votes.state === 'error' && (
-        <LoadFailure message={_('userVotes.errors.genericServerError')} why={_('rewardParticipation.votesUnknown')} retry={retryVotes} />
+        <RetryAlert message={_('userVotes.errors.genericServerError')} why={_('rewardParticipation.votesUnknown')} retry={retryVotes} />
       )}
       {balanceFailed && (
-        <LoadFailure message={_('didRecordList.errors.genericServerError')} why={_('rewardParticipation.balanceUnknown')} retry={retryBalance} />
+        <RetryAlert message={_('didRecordList.errors.genericServerError')} why={_('rewardParticipation.balanceUnknown')} retry={retryBalance} />
       )}
       {participationsFailed && (
-        <LoadFailure message={_('userVotes.errors.genericServerError')} retry={() => void refetchParticipations()} />
+        <RetryAlert message={_('userVotes.errors.genericServerError')} retry={() => void refetchParticipations()} />
       )}
       {blockers.length > 0 && (
         <ul className="participation__blockers">

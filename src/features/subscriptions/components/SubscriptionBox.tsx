@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { cancelSubscription, GENERIC_ERROR, startSubscription, subscriptionErrorKey, subscriptionQueryOptions } from '../api';
 import { goTo } from '../redirect';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { FormError } from '../../../components/ui/FormError';
 
 type Props = { userId: number; userType: 'default' | 'premium' };
 type Busy = 'subscribing' | 'cancelling' | null;
@@ -50,12 +52,7 @@ export function SubscriptionBox({ userId, userType }: Props) {
     body = <p className="muted">{_('subscriptionBox.loading')}</p>;
   } else if (isError) {
     body = (
-      <div className="alert alert--error alert--retry" role="alert">
-        <p>{_('subscription.errors.genericServerError')}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {_('errorPage.retry')}
-        </button>
-      </div>
+      <RetryAlert message={_('subscription.errors.genericServerError')} retry={() => void refetch()} />
     );
   } else if (active) {
     const since = date(active.activatedAt ?? active.createdAt);
@@ -110,11 +107,7 @@ export function SubscriptionBox({ userId, userType }: Props) {
     <section className="profile-section subscription-box" aria-labelledby="subscription-title" aria-busy={busy !== null || undefined}>
       <h2 id="subscription-title">{_('subscriptionBox.title')}</h2>
       {body}
-      {errorKey && (
-        <p className="alert alert--error" role="alert">
-          {_(errorKey)}
-        </p>
-      )}
+      <FormError messageId={errorKey} />
     </section>
   );
 }

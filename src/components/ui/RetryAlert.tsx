@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 
-/** Something a participation depends on could not be read: what, why the button is disabled, and a retry. */
-export function LoadFailure({ message, why, retry }: { message: string; why?: string; retry: () => void }) {
+/** Something could not be read: what, optionally why that matters here, and a retry. */
+export function RetryAlert({ message, why, retry }: { message: string; why?: string; retry: () => void }) {
   const { _ } = useLingui();
   return (
     <div className="alert alert--error alert--retry" role="alert">
