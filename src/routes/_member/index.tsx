@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -8,7 +8,7 @@ import { useMemberVotes } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
-import { ProjectCarousel } from './-components/ProjectCarousel';
+import { FirstCardImagePreload, ProjectCarousel } from './-components/ProjectCarousel';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
 import { SectionMedia } from '../../features/home/components/SectionMedia';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
@@ -18,14 +18,23 @@ import { routeLoadError } from '../-components/RouteLoadError';
 
 type HomeSearch = { welcome?: true };
 
+const FIRST_SECTION_WAIT_MS = 2000;
+
 export const Route = createFileRoute('/_member/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.welcome === true || search.welcome === 'true' ? { welcome: true } : {},
   // The page does not wait for the projects: its media show at once and the carousel says
   // 'Loading...' until the list arrives (spec §2 placeholders). The request starts here, early.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(projectsQueryOptions(currentLanguage()));
+  // It does wait (briefly) for the first section, which sits above the carousel: shown later, it
+  // would push the whole page down under the reader's eyes.
+  loader: async ({ context: { queryClient } }) => {
+    const language = currentLanguage();
+    void queryClient.prefetchQuery(projectsQueryOptions(language));
+    // A section that fails is left to the page (its notice and retry), so no retries here; one that
+    // is slow to answer stops holding the page back after FIRST_SECTION_WAIT_MS.
+    const first = queryClient.ensureQueryData({ ...homeSectionQueryOptions(1, language), retry: false }).catch(() => null);
+    await Promise.race([first, new Promise((resolve) => setTimeout(resolve, FIRST_SECTION_WAIT_MS))]);
   },
   // A list that cannot be read at all (Home throws it) gets the projectList error and a retry.
   errorComponent: routeLoadError({ titleId: 'pages.home.title', messageId: 'projectList.errors.genericServerError' }),
@@ -43,12 +52,16 @@ function Home() {
     throwOnError: (_error, query) => query.state.data === undefined,
   });
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
-  const visible = projects?.filter((project) => project.card_visible !== false);
+  const visible = useMemo(() => projects?.filter((project) => project.card_visible !== false), [projects]);
+  const cards = useInTransition(visible);
   const language = currentLanguage();
   const firstQuery = useQuery(homeSectionQueryOptions(1, language));
-  const secondQuery = useQuery(homeSectionQueryOptions(2, language));
-  const bannerQuery = useQuery(bannerQueryOptions(language));
-  const newsQuery = useQuery(latestNewsQueryOptions(language));
+  // What sits below the carousel is read once the cards are in (and shown then, see below), so that
+  // it does not take bandwidth from the cards and their first picture.
+  const cardsIn = cards !== undefined;
+  const secondQuery = useQuery({ ...homeSectionQueryOptions(2, language), enabled: cardsIn });
+  const bannerQuery = useQuery({ ...bannerQueryOptions(language), enabled: cardsIn });
+  const newsQuery = useQuery({ ...latestNewsQueryOptions(language), enabled: cardsIn });
   const { data: first } = firstQuery;
   const { data: second } = secondQuery;
   const { data: banner } = bannerQuery;
@@ -74,13 +87,32 @@ function Home() {
           </button>
         </div>
       )}
-      {first && <SectionMedia section={first} />}
+      {first && <SectionMedia section={first} priority />}
       <h2>{_('home.projectsTitle')}</h2>
       <VotesLoadError state={votes.state} retry={retryVotes} />
-      <ProjectCarousel projects={visible} votes={votes} onVote={(project, support) => void castVote(project, support)} />
-      {second && <SectionMedia section={second} />}
-      {banner && <HomeBanner banner={banner} />}
-      {news && <LatestNews posts={news} />}
+      <FirstCardImagePreload projects={visible} />
+      <ProjectCarousel projects={cards} votes={votes} onVote={(project, support) => void castVote(project, support)} />
+      {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}
+      {cardsIn && (
+        <>
+          {second && <SectionMedia section={second} />}
+          {banner && <HomeBanner banner={banner} />}
+          {news && <LatestNews posts={news} />}
+        </>
+      )}
     </section>
   );
+}
+
+/**
+ * `value`, handed on in a transition. The page is committed without it first (the carousel says
+ * 'Loading...' in the cards' space), then React renders what depends on it, nine cards and more,
+ * in slices between which the browser can paint and answer the reader instead of in one long task.
+ */
+function useInTransition<T>(value: T | undefined): T | undefined {
+  const [shown, setShown] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    startTransition(() => setShown(value));
+  }, [value]);
+  return shown;
 }

@@ -3,6 +3,7 @@ import type { HomeSection } from '../api';
 import { vimeoEmbedUrl } from '../../../lib/vimeo';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Media } from '../../../lib/schemas';
+import { imageSources, loadingHints } from '../../../components/ui/image-sources';
 
 export const DESKTOP_FROM = '(min-width: 1024px)';
 
@@ -28,11 +29,21 @@ export function sectionMedia(section: HomeSection, desktop: boolean): SectionMed
   return null;
 }
 
+/** The section spans the page: 1200 px at most, less the page's 1 rem padding either side. */
+const SECTION_IMAGE_SIZES = '(min-width: 1200px) 1168px, 100vw';
+
+type Props = {
+  section: HomeSection;
+  /** The first section, at the top of the page: its picture is fetched at once and first. */
+  priority?: boolean;
+};
+
 /** A home section: its title and subtitle, then a video or a picture for this device. */
-export function SectionMedia({ section }: { section: HomeSection }) {
+export function SectionMedia({ section, priority = false }: Props) {
   const { _ } = useLingui();
   const desktop = useMediaQuery(DESKTOP_FROM);
   const media = sectionMedia(section, desktop);
+  const image = media?.kind === 'image' ? imageSources(media.image) : undefined;
   return (
     <section className="home-section">
       {section.title && <h2>{section.title}</h2>}
@@ -42,7 +53,15 @@ export function SectionMedia({ section }: { section: HomeSection }) {
           <iframe src={media.embed} title={_('home.video', { title: section.title ?? 'Chispa' })} allow="fullscreen; picture-in-picture" loading="lazy" />
         </div>
       )}
-      {media?.kind === 'image' && <img className="home-section__image" src={media.image.url} alt={media.image.alternativeText ?? ''} loading="lazy" />}
+      {media?.kind === 'image' && image && (
+        <img
+          className="home-section__image"
+          {...image}
+          sizes={SECTION_IMAGE_SIZES}
+          alt={media.image.alternativeText ?? ''}
+          {...loadingHints(priority)}
+        />
+      )}
     </section>
   );
 }

@@ -16,16 +16,20 @@ type Props = {
   onVote: (support: 1 | -1) => void;
   /** False for a carousel's copy of a card: clickable, but out of the tab order. */
   focusable?: boolean;
+  /** The card the page opens on: its picture is fetched first (see CardImage). */
+  priority?: boolean;
+  /** The card's width for its picture's `sizes`, when it is not in a grid (see CardImage). */
+  imageSizes?: string;
 };
 
-export function ProjectCard({ project, colour, support, votesState, pending, onVote, focusable = true }: Props) {
+export function ProjectCard({ project, colour, support, votesState, pending, onVote, focusable = true, priority = false, imageSizes }: Props) {
   const { _ } = useLingui();
   const headingId = useId(); // unique even when a carousel renders the same project twice
   const days = daysLeft(project.voting_end);
   return (
     <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={headingId}>
       {project.mainImage ? (
-        <CardImage image={project.mainImage} />
+        <CardImage image={project.mainImage} priority={priority} sizes={imageSizes} />
       ) : (
         // No picture: the same frame in the card's colour, so cards side by side keep one shape.
         <div className="project-card__media project-card__media--none" aria-hidden="true" />

@@ -9,10 +9,14 @@ type Props = {
   onVote: (project: Project, support: 1 | -1) => void;
   /** False for a carousel's copy of a card: clickable, but out of the tab order. */
   focusable?: boolean;
+  /** The card the page opens on: its picture is fetched first. */
+  priority?: boolean;
+  /** The card's width for its picture's `sizes`, when it is not in a grid. */
+  imageSizes?: string;
 };
 
 /** A project card wired to the member's votes (cast or waiting in the outbox, or not known yet). */
-export function VotableCard({ project, colour, votes, onVote, focusable }: Props) {
+export function VotableCard({ project, colour, votes, onVote, focusable, priority, imageSizes }: Props) {
   const vote = votes.byProject.get(project.documentId);
   return (
     <ProjectCard
@@ -23,6 +27,8 @@ export function VotableCard({ project, colour, votes, onVote, focusable }: Props
       pending={vote?.pending ?? false}
       onVote={(support) => onVote(project, support)}
       focusable={focusable}
+      priority={priority}
+      imageSizes={imageSizes}
     />
   );
 }

@@ -1,11 +1,14 @@
+import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useLingui } from '@lingui/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import type { Project } from '../../../features/projects/api';
 import { cardColours } from '../../../features/projects/rules';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
+import { imageSources } from '../../../components/ui/image-sources';
 import type { MemberVotes } from '../../../features/votes/use-votes';
 
 /**
@@ -32,6 +35,12 @@ export const CAROUSEL = {
 
 /** Cards per view: one on phones, two from 768 px, three (left, centre, right) with the arrows. */
 const SLIDES_PER_VIEW = { base: 1, 768: 2, [CAROUSEL.arrowsFrom]: 3 } as const;
+
+/**
+ * A card's width, for its picture's `sizes`: the page (at most 1200 px, 1 rem padding either side)
+ * less the centre padding either side, shared by the cards per view with 16 px between them.
+ */
+export const CAROUSEL_IMAGE_SIZES = `(min-width: ${CAROUSEL.arrowsFrom}px) 350px, (min-width: 768px) calc(50vw - 74px), calc(100vw - 132px)`;
 /** One more card kept on each side of the view than swiper's minimum, for the neighbours in the padding. */
 const LOOP_ADDITIONAL_SLIDES = 1;
 
@@ -68,9 +77,12 @@ type Props = {
  */
 export function ProjectCarousel({ projects, votes, onVote }: Props) {
   const { _ } = useLingui();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useRelayoutOnWidthChange(swiper);
   if (projects === undefined) {
     return (
-      <p className="muted" aria-busy="true">
+      // As tall as the cards will be, so that nothing below jumps when they arrive.
+      <p className="muted project-carousel--loading" aria-busy="true">
         {_('home.loading')}
       </p>
     );
@@ -98,6 +110,10 @@ export function ProjectCarousel({ projects, votes, onVote }: Props) {
       threshold={CAROUSEL.swipeDeltaPx}
       longSwipesRatio={1 / CAROUSEL.touchThreshold}
       resistanceRatio={CAROUSEL.edgeFriction}
+      // Swiper's own observer lays every card out again whenever the carousel's height changes too
+      // (the member's votes arriving, a vote cast): a long task for nothing, see useRelayoutOnWidthChange.
+      resizeObserver={false}
+      onSwiper={setSwiper}
       keyboard={{ enabled: true }}
       autoplay={!loop || reducedMotion() ? false : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
       navigation={{ enabled: false }}
@@ -114,9 +130,59 @@ export function ProjectCarousel({ projects, votes, onVote }: Props) {
           aria-hidden={copy > 0 ? true : undefined}
           aria-label={copy === 0 ? _('home.slideLabel', { index: i + 1, count: projects.length }) : undefined}
         >
-          <VotableCard project={project} colour={colours[i]!} votes={votes} onVote={onVote} focusable={copy === 0} />
+          <VotableCard
+            project={project}
+            colour={colours[i]!}
+            votes={votes}
+            onVote={onVote}
+            focusable={copy === 0}
+            // The carousel opens on the first card, in the middle of the view.
+            priority={i === 0 && copy === 0}
+            imageSizes={CAROUSEL_IMAGE_SIZES}
+          />
         </SwiperSlide>
       ))}
     </Swiper>
+  );
+}
+
+/**
+ * Lays the cards out again when the carousel's width changes (a scrollbar appearing, a rotated
+ * phone, a resized window): swiper itself, with its ResizeObserver off, only listens to the window's
+ * resize and orientation events. A new height alone changes nothing in a horizontal carousel.
+ */
+function useRelayoutOnWidthChange(swiper: SwiperInstance | null) {
+  useEffect(() => {
+    if (!swiper || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      // swiper.width is the content width from clientWidth, a whole number of pixels.
+      if (!entry || swiper.destroyed || Math.abs(entry.contentRect.width - swiper.width) < 1) return;
+      swiper.emit('beforeResize');
+      swiper.emit('resize');
+    });
+    observer.observe(swiper.el);
+    return () => observer.disconnect();
+  }, [swiper]);
+}
+
+/**
+ * Starts the download of the first card's picture (the carousel opens on it; it is the largest
+ * thing on the home page) as soon as the list is known, while the cards themselves are still being
+ * rendered: the same srcset and sizes as the card's <img>, so the browser uses this very download.
+ */
+export function FirstCardImagePreload({ projects }: { projects: Project[] | undefined }) {
+  const image = projects?.[0]?.mainImage;
+  if (!image) return null;
+  const { src, srcSet } = imageSources(image);
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={src}
+      imageSrcSet={srcSet}
+      imageSizes={srcSet ? CAROUSEL_IMAGE_SIZES : undefined}
+      // Lower case: React 18 does not know fetchPriority (see loadingHints).
+      {...{ fetchpriority: 'high' }}
+    />
   );
 }

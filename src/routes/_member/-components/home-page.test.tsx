@@ -72,6 +72,8 @@ describe('home: the member votes', () => {
     await renderApp('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido cargar tus votos y participaciones. Inténtalo de nuevo.');
+    // The cards are rendered in a transition, possibly after the notice.
+    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
     expect(within(card('Huertos urbanos en Nou Barris')).getByRole('button', { name: 'Voto no disponible' })).toBeDisabled();
 
     fail = false;
