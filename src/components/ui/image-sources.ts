@@ -34,3 +34,18 @@ export function imageSources(media: Media): ImageSources {
 export function loadingHints(priority: boolean): { loading: 'eager' | 'lazy'; fetchpriority?: 'high' } {
   return priority ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
 }
+
+/**
+ * Starts downloading, first, the picture an `<img srcset sizes>` of `media` will show, before that
+ * element exists: the browser keeps it and the element uses this download (same URL).
+ */
+export function preloadImage(media: Media, sizes: string) {
+  const { src, srcSet } = imageSources(media);
+  const image = new Image();
+  image.fetchPriority = 'high';
+  if (srcSet) {
+    image.sizes = sizes;
+    image.srcset = srcSet;
+  }
+  image.src = src;
+}

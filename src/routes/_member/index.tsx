@@ -8,7 +8,9 @@ import { useMemberVotes } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
-import { FirstCardImagePreload, ProjectCarousel } from './-components/ProjectCarousel';
+import { ProjectCarousel } from './-components/ProjectCarousel';
+import { CAROUSEL_IMAGE_SIZES } from './-components/carousel-constants';
+import { preloadImage } from '../../components/ui/image-sources';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
 import { SectionMedia } from '../../features/home/components/SectionMedia';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
@@ -30,7 +32,13 @@ export const Route = createFileRoute('/_member/')({
   // would push the whole page down under the reader's eyes.
   loader: async ({ context: { queryClient } }) => {
     const language = currentLanguage();
-    void queryClient.prefetchQuery(projectsQueryOptions(language));
+    const projects = projectsQueryOptions(language);
+    // The carousel opens on the first visible card, whose picture is the largest thing on the page:
+    // its download starts as soon as the list is known, before the page and its cards are rendered.
+    void queryClient.prefetchQuery(projects).then(() => {
+      const first = queryClient.getQueryData(projects.queryKey)?.find((project) => project.card_visible !== false);
+      if (first?.mainImage) preloadImage(first.mainImage, CAROUSEL_IMAGE_SIZES);
+    });
     // A section that fails is left to the page (its notice and retry), so no retries here; one that
     // is slow to answer stops holding the page back after FIRST_SECTION_WAIT_MS.
     const first = queryClient.ensureQueryData({ ...homeSectionQueryOptions(1, language), retry: false }).catch(() => null);
@@ -90,7 +98,6 @@ function Home() {
       {first && <SectionMedia section={first} priority />}
       <h2>{_('home.projectsTitle')}</h2>
       <VotesLoadError state={votes.state} retry={retryVotes} />
-      <FirstCardImagePreload projects={visible} />
       <ProjectCarousel projects={cards} votes={votes} onVote={(project, support) => void castVote(project, support)} />
       {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}
       {cardsIn && (

@@ -2,6 +2,10 @@ import type { Banner } from '../api';
 import { RichText, safeHref } from '../../../lib/rich-text';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { DESKTOP_FROM } from './SectionMedia';
+import { imageSources } from '../../../components/ui/image-sources';
+
+/** The banner spans the page inside its own 1 rem padding. */
+const BANNER_IMAGE_SIZES = '(min-width: 1200px) 1136px, calc(100vw - 4rem)';
 
 /** The editors' banner, when enabled: mobile picture below 1024 px, desktop picture from 1024 px. */
 export function HomeBanner({ banner }: { banner: Banner }) {
@@ -11,7 +15,7 @@ export function HomeBanner({ banner }: { banner: Banner }) {
   const href = safeHref(banner.buttonUrl);
   return (
     <aside className="banner" aria-label={banner.title ?? undefined}>
-      {image && <img className="banner__image" src={image.url} alt="" loading="lazy" />}
+      {image && <img className="banner__image" {...imageSources(image)} sizes={BANNER_IMAGE_SIZES} alt="" loading="lazy" />}
       <div className="banner__text">
         {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}
         {banner.title && <h2>{banner.title}</h2>}

@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import type { NewsPost } from '../api';
+import { imageSources } from '../../../components/ui/image-sources';
+
+/** The list's columns are at least 18 rem wide: three (about 380 px) or two, else the page's width. */
+const NEWS_IMAGE_SIZES = '(min-width: 928px) 380px, (min-width: 624px) 50vw, calc(100vw - 2rem)';
 
 export function LatestNews({ posts }: { posts: NewsPost[] }) {
   const { _, i18n } = useLingui();
@@ -14,7 +18,7 @@ export function LatestNews({ posts }: { posts: NewsPost[] }) {
           {posts.map((post) => (
             <li key={post.documentId}>
               <Link to="/news/$documentId" params={{ documentId: post.documentId }} className="news-item">
-                {post.image && <img src={post.image.url} alt="" loading="lazy" />}
+                {post.image && <img {...imageSources(post.image)} sizes={NEWS_IMAGE_SIZES} alt="" loading="lazy" />}
                 <span className="news-item__date">{i18n.date(new Date(post.date), { dateStyle: 'medium' })}</span>
                 <strong>{post.title}</strong>
                 {post.excerpt && <span>{post.excerpt}</span>}

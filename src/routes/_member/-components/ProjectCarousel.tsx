@@ -8,39 +8,15 @@ import 'swiper/css/navigation';
 import type { Project } from '../../../features/projects/api';
 import { cardColours } from '../../../features/projects/rules';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
-import { imageSources } from '../../../components/ui/image-sources';
 import type { MemberVotes } from '../../../features/votes/use-votes';
+import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from './carousel-constants';
 
-/**
- * Spec §9 carousel constants and the swiper options they become:
- * - autoplay 3000 ms → `autoplay.delay`; speed 500 ms → `speed`.
- * - swipe delta 10 → `threshold`: the distance in px a finger or pointer must travel before the
- *   cards follow it (below it a touch is a tap, so buttons on the cards stay easy to press).
- * - touch threshold 5 → `longSwipesRatio` 1/5: a slow drag must cover a fifth of a card's width to
- *   move to the next card, otherwise it snaps back (quick flicks always move, swiper's short swipes).
- * - edge friction 0.35 → `resistanceRatio` (only felt without loop, i.e. with a single card).
- * - centre padding 50px → `padding-inline` on the carousel itself: swiper lays the cards out inside
- *   its padding, so the centre card is framed and the neighbours show through the 50 px either side.
- * - arrows from 1280 px → navigation enabled at that breakpoint.
- */
-export const CAROUSEL = {
-  autoplayMs: 3000,
-  speedMs: 500,
-  swipeDeltaPx: 10,
-  touchThreshold: 5,
-  edgeFriction: 0.35,
-  centrePaddingPx: 50,
-  arrowsFrom: 1280,
-} as const;
+export { CAROUSEL };
+
 
 /** Cards per view: one on phones, two from 768 px, three (left, centre, right) with the arrows. */
 const SLIDES_PER_VIEW = { base: 1, 768: 2, [CAROUSEL.arrowsFrom]: 3 } as const;
 
-/**
- * A card's width, for its picture's `sizes`: the page (at most 1200 px, 1 rem padding either side)
- * less the centre padding either side, shared by the cards per view with 16 px between them.
- */
-export const CAROUSEL_IMAGE_SIZES = `(min-width: ${CAROUSEL.arrowsFrom}px) 350px, (min-width: 768px) calc(50vw - 74px), calc(100vw - 132px)`;
 /** One more card kept on each side of the view than swiper's minimum, for the neighbours in the padding. */
 const LOOP_ADDITIONAL_SLIDES = 1;
 
@@ -163,26 +139,4 @@ function useRelayoutOnWidthChange(swiper: SwiperInstance | null) {
     observer.observe(swiper.el);
     return () => observer.disconnect();
   }, [swiper]);
-}
-
-/**
- * Starts the download of the first card's picture (the carousel opens on it; it is the largest
- * thing on the home page) as soon as the list is known, while the cards themselves are still being
- * rendered: the same srcset and sizes as the card's <img>, so the browser uses this very download.
- */
-export function FirstCardImagePreload({ projects }: { projects: Project[] | undefined }) {
-  const image = projects?.[0]?.mainImage;
-  if (!image) return null;
-  const { src, srcSet } = imageSources(image);
-  return (
-    <link
-      rel="preload"
-      as="image"
-      href={src}
-      imageSrcSet={srcSet}
-      imageSizes={srcSet ? CAROUSEL_IMAGE_SIZES : undefined}
-      // Lower case: React 18 does not know fetchPriority (see loadingHints).
-      {...{ fetchpriority: 'high' }}
-    />
-  );
 }
