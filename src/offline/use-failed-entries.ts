@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FailedEntry } from './outbox-db';
 import { dismissFailed, listFailedOf } from './outbox-store';
 import { onOutboxChange } from './page-outbox';
@@ -6,13 +6,23 @@ import { onOutboxChange } from './page-outbox';
 /** The member's writes the server refused for good, until they dismiss them. */
 export function useFailedEntries(userId: number | undefined) {
   const [failed, setFailed] = useState<FailedEntry[]>([]);
+  // IndexedDB answers after the screen may be gone: never set state then.
+  const mounted = useRef(true);
   const load = useCallback(() => {
     if (userId === undefined) return setFailed([]);
-    listFailedOf(userId).then(setFailed, () => setFailed([]));
+    listFailedOf(userId).then(
+      (entries) => mounted.current && setFailed(entries),
+      () => mounted.current && setFailed([]),
+    );
   }, [userId]);
   useEffect(() => {
+    mounted.current = true;
     load();
-    return onOutboxChange(load);
+    const stop = onOutboxChange(load);
+    return () => {
+      mounted.current = false;
+      stop();
+    };
   }, [load]);
   const dismiss = useCallback((id: string) => void dismissFailed(id).then(load, load), [load]);
   return { failed, dismiss };
