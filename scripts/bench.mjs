@@ -5,6 +5,8 @@
 // 4. Offline: warm start (service worker controlled, offline) to the first project card within 2× the
 //    empty shell served by the same worker; 100 mixed actions queued offline delivered exactly once,
 //    and the time from reconnecting to an empty outbox.
+// 5. Lighthouse 12 (mobile preset, median of 3) on the home page: accessibility 100, best practices
+//    ≥ 95, performance ≥ 90.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildApp } from './lib/builds.mjs';
@@ -13,6 +15,7 @@ import { freePort } from './lib/server-process.mjs';
 import { benchServer, PROJECT_LIST_BUDGET } from './bench-server.mjs';
 import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
 import { benchOffline, WARM_START_BUDGET } from './bench-offline.mjs';
+import { benchLighthouse, LIGHTHOUSE_BUDGETS, lighthouseWithinBudgets } from './bench-lighthouse.mjs';
 
 const LOGIN_JS_BUDGET = 150_000; // bytes, gzip
 const RUNS = 3;
@@ -80,6 +83,19 @@ for (const run of offline.stress) {
 }
 console.log(`  reconnect to empty outbox: median ${offline.stressMedianMs} ms`);
 
+console.log('\nLighthouse 12, mobile preset, home page signed in (median of 3):');
+const audit = await benchLighthouse();
+const auditWithin = lighthouseWithinBudgets(audit);
+for (const [key, budget] of Object.entries(LIGHTHOUSE_BUDGETS)) {
+  console.log(`  ${key.padEnd(14)} ${String(audit[key]).padStart(3)} (runs ${audit.perRun.map((run) => run[key]).join(', ')}; budget ${budget}): ${auditWithin[key] ? 'within budget' : 'UNDER BUDGET'}`);
+}
+const m = audit.metrics;
+console.log(`  median run: FCP ${m.firstContentfulPaint?.toFixed(0)} ms, LCP ${m.largestContentfulPaint?.toFixed(0)} ms, TBT ${m.totalBlockingTime?.toFixed(0)} ms, CLS ${m.cumulativeLayoutShift?.toFixed(3)}`);
+for (const [category, audits] of Object.entries(audit.failing ?? {})) {
+  if (audits.length) console.log(`  ${category} audits below 1: ${audits.map((a) => a.id).join(', ')}`);
+}
+const lighthouseOk = Object.values(auditWithin).every(Boolean);
+
 console.log('\nServer at 10 concurrent connections on localhost (SQLite, demo content):');
 const server = await benchServer();
 const row = (name, r) =>
@@ -91,4 +107,4 @@ const ratio = (r) => r.p95 / server.floor.p95;
 const projectsWithin = ratio(server.projects) <= PROJECT_LIST_BUDGET && server.projects.errors === 0;
 console.log(`\nproject list p95 = ${ratio(server.projects).toFixed(2)}× the floor (budget ${PROJECT_LIST_BUDGET}×): ${projectsWithin ? 'within budget' : 'OVER BUDGET'}`);
 console.log(`vote p95 = ${ratio(server.vote).toFixed(2)}× the floor; throughput ratios: projects ${(server.projects.rps / server.floor.rps).toFixed(2)}, vote ${(server.vote.rps / server.floor.rps).toFixed(2)}`);
-process.exit(loginWithin && homeWithin && projectsWithin && warmWithin && offline.allExact ? 0 : 1);
+process.exit(loginWithin && homeWithin && projectsWithin && warmWithin && offline.allExact && lighthouseOk ? 0 : 1);
