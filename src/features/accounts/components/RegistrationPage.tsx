@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { setError, useForm } from '@modular-forms/react';
@@ -11,6 +11,7 @@ import { analytics, type UtmParameters } from '../../../lib/analytics';
 import { RegistrationSchema, type RegistrationForm } from '../schemas';
 import { register, registrationFailure } from '../api';
 import { FormError } from '../../../components/ui/FormError';
+import { MailSent } from './MailSent';
 
 /** Spec §4: the tracking event of a completed signup. */
 export const SIGNUP_EVENT = 'user signup completed';
@@ -118,19 +119,5 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
 /** Spec §2 and decisions.md: the success view names the e-mail and says a set-password link was sent. */
 function RegistrationSent({ email }: { email: string }) {
   const { _ } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: take keyboard and screen-reader focus to what replaced it.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="page page--narrow auth">
-      <h1 ref={heading} tabIndex={-1}>
-        {_('registration.success.title')}
-      </h1>
-      <p>{_('registration.success.text', { email })}</p>
-      <p className="muted">{_('mail.checkSpam')}</p>
-      <Link to="/login" className="button button--primary">
-        {_('registration.success.login')}
-      </Link>
-    </section>
-  );
+  return <MailSent titleId="registration.success.title" text={_('registration.success.text', { email })} linkLabelId="registration.success.login" />;
 }

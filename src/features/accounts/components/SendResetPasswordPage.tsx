@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
@@ -10,6 +10,7 @@ import { getSession } from '../../../lib/session';
 import { SendResetPasswordSchema, type SendResetPasswordForm } from '../schemas';
 import { passwordFailureKey, requestPasswordReset } from '../api';
 import { FormError } from '../../../components/ui/FormError';
+import { MailSent } from './MailSent';
 
 /** Asks for the account's e-mail and has a reset link mailed to it (spec §2 /sendResetPassword). */
 export function SendResetPasswordPage() {
@@ -62,18 +63,5 @@ export function SendResetPasswordPage() {
 /** The server answers the same for every address, so the note says "if there is an account". */
 function ResetMailSent({ email }: { email: string }) {
   const { _ } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="page page--narrow auth">
-      <h1 ref={heading} tabIndex={-1}>
-        {_('sendResetPassword.sentTitle')}
-      </h1>
-      <p>{_('sendResetPassword.sent', { email })}</p>
-      <p className="muted">{_('mail.checkSpam')}</p>
-      <Link to="/login" className="button button--primary">
-        {_('sendResetPassword.backToLogin')}
-      </Link>
-    </section>
-  );
+  return <MailSent titleId="sendResetPassword.sentTitle" text={_('sendResetPassword.sent', { email })} linkLabelId="sendResetPassword.backToLogin" />;
 }
