@@ -18,6 +18,27 @@ export async function mailedLink(base, email) {
 }
 
 /**
+ * What the app's registration form sends: a generated password (the member sets their own from the
+ * mail), userType 'default', both ticks.
+ * @param {string} email
+ * @param {Record<string, unknown>} [extra] fields to add or override
+ */
+export const registrationBody = (email, extra = {}) => ({
+  email,
+  username: email,
+  password: `generated-${randomUUID()}`,
+  userType: 'default',
+  giftToken: null,
+  locale: 'es',
+  firstName: 'Test',
+  lastName: 'Member',
+  referenceCode: null,
+  privacyPolicy: true,
+  termsAgreement: true,
+  ...extra,
+});
+
+/**
  * @param {string} base the server or app origin
  * @param {Record<string, unknown>} [extra] registration fields to add or override
  * @returns {Promise<{ email: string, password: string }>}
@@ -25,20 +46,7 @@ export async function mailedLink(base, email) {
 export async function joinAsNewMember(base, extra = {}) {
   const email = `member-${randomUUID()}@chispa.test`;
   const password = 'member-pass-2026';
-  await post(new URL('/api/auth/local/register', base), {
-    email,
-    username: email,
-    password: `generated-${randomUUID()}`,
-    userType: 'default',
-    giftToken: null,
-    locale: 'es',
-    firstName: 'Test',
-    lastName: 'Member',
-    referenceCode: null,
-    privacyPolicy: true,
-    termsAgreement: true,
-    ...extra,
-  });
+  await post(new URL('/api/auth/local/register', base), registrationBody(email, extra));
   const code = new URL(await mailedLink(base, email)).searchParams.get('code');
   await post(new URL('/api/auth/reset-password', base), { code, password, passwordConfirmation: password });
   return { email, password };

@@ -1,27 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { apiClient } from './client';
-import { joinAsNewMember, mailedLink as mailedLinkAt } from '../../scripts/lib/join.mjs';
+import { joinAsNewMember, mailedLink as mailedLinkAt, registrationBody } from '../../scripts/lib/join.mjs';
 
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The newest link the development mailbox holds for an address. */
 export const mailedLink = (email: string): Promise<string> => mailedLinkAt(inject('strapiUrl'), email);
 
-export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  username: email,
-  password: `generated-${randomUUID()}`,
-  userType: 'default',
-  giftToken: null,
-  locale: 'es',
-  firstName: 'Test',
-  lastName: 'Member',
-  referenceCode: null,
-  privacyPolicy: true,
-  termsAgreement: true,
-  ...extra,
-});
+export const registration = (email: string, extra: Record<string, unknown> = {}) => registrationBody(email, extra);
 
 /** A real member, made the way people join, logged in: their client (cookies kept), token and profile. */
 export async function newMember(extra: Record<string, unknown> = {}) {
