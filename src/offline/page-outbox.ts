@@ -22,13 +22,18 @@ const credentials = () => {
   return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
 };
 
-/** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
-async function scheduleRetry() {
+/**
+ * For entries still waiting: the browser's Background Sync (sent even if every tab closes), and a
+ * timer for when the first is due, so a failed send is retried without a reload.
+ */
+async function keepTryingLater() {
   clearTimeout(retryTimer);
   const session = getSession();
   if (!session) return;
   const [next] = await listEntriesOf(session.userId);
-  if (next && next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
+  if (!next) return;
+  void requestBackgroundSync();
+  if (next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
 }
 
 /**
@@ -75,9 +80,7 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
       settled();
     } else notifyChange();
     await deliverReports();
-    const session = getSession();
-    if (session && (await listEntriesOf(session.userId)).length > 0) void requestBackgroundSync();
-    await scheduleRetry();
+    await keepTryingLater();
     return results;
   } catch (error) {
     // No IndexedDB (a locked-down browser) or a broken database: nothing can be sent from here.
