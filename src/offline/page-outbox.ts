@@ -22,18 +22,13 @@ const credentials = () => {
   return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
 };
 
-/**
- * For entries still waiting: the browser's Background Sync (sent even if every tab closes), and a
- * timer for when the first is due, so a failed send is retried without a reload.
- */
-async function keepTryingLater() {
+/** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
+async function scheduleRetry() {
   clearTimeout(retryTimer);
   const session = getSession();
   if (!session) return;
   const [next] = await listEntriesOf(session.userId);
-  if (!next) return;
-  void requestBackgroundSync();
-  if (next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
+  if (next && next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
 }
 
 /**
@@ -80,7 +75,9 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
       settled();
     } else notifyChange();
     await deliverReports();
-    await keepTryingLater();
+    const session = getSession();
+    if (session && (await listEntriesOf(session.userId)).length > 0) void requestBackgroundSync();
+    await scheduleRetry();
     return results;
   } catch (error) {
     // No IndexedDB (a locked-down browser) or a broken database: nothing can be sent from here.
