@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa-manifest.ts';
+import { homePreload } from './vite-plugins/home-preload.ts';
+import { startChunk } from './vite-plugins/start-chunk.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const appPort = Number(process.env.APP_PORT ?? 4173);
@@ -19,6 +21,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    startChunk(),
+    homePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,7 +5,7 @@ import { run } from './run.mjs';
 
 const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
 
-const APP_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'pwa-manifest.ts', 'lingui.config.ts', 'package.json', 'tsconfig.json'];
+const APP_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'pwa-manifest.ts', 'vite-plugins', 'lingui.config.ts', 'package.json', 'tsconfig.json'];
 const SERVER_INPUTS = ['src', 'config', 'database', 'public', 'package.json', 'tsconfig.json', 'favicon.png'];
 
 /** Compiles the catalogs and builds the app into dist/, unless dist/ already matches the sources. */
