@@ -26,8 +26,13 @@ async function refresh() {
   return refreshToken({ userId: session.userId, staleToken: session.token, xsrf: await xsrfToken(session.xsrf), origin: self.location.origin });
 }
 
-/** A connection that just came back often drops its first requests: a few quick retries before giving up. */
-const RETRY_DELAYS_MS = [1000, 3000, 6000];
+/**
+ * How a sync event keeps trying while the connection is still away: quickly at first (a connection
+ * that just came back often drops its first requests), then every 5 s for about two minutes in all.
+ * The browser may fire the event before the device is really online, and a failed event is only
+ * tried again minutes later (Chromium ends one after three minutes).
+ */
+const RETRY_DELAYS_MS = [1000, 2000, 3000, ...Array<number>(23).fill(5000)];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,18 +50,18 @@ async function flushOnce() {
 /**
  * The worker's flush: the same outbox code as the page, under the same Web Lock, with the member the
  * page mirrored. Results wait in the outbox database for a page to show them; open pages are told now.
- * With `failIfLeft` (a Background Sync event), entries that could not go are tried again a few times,
- * then make the event fail so that the browser schedules another sync.
+ * With `failIfLeft` (a Background Sync event), entries that could not go are tried again (a page
+ * flushing at the same moment only delays the next try: it may be closed before it is done), then
+ * make the event fail so that the browser schedules another sync.
  */
 export async function flushFromWorker({ failIfLeft = false } = {}) {
   if (!failIfLeft) return void (await flushOnce());
   for (const delay of [0, ...RETRY_DELAYS_MS]) {
     await wait(delay);
-    const results = await flushOnce();
-    if (results === null) return; // a page is flushing right now, and will keep at it
+    await flushOnce();
     const left = await waitingEntries();
     if (left.length === 0) return;
-    if (left[0]!.lastError !== 'offline') break; // the server answered: its own backoff applies
+    if (left[0]!.lastError !== undefined && left[0]!.lastError !== 'offline') break; // the server answered: its own backoff applies
   }
   throw new Error('Outbox entries are still waiting');
 }

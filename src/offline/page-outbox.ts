@@ -91,8 +91,10 @@ export async function enqueueWrite(kind: OutboxKind, payload: Record<string, unk
   const session = getSession();
   if (!session) throw new Error('Only a signed-in member can vote or take part');
   const entry = await enqueue(kind, payload, session.userId, { meta, locale: currentLanguage() });
+  // Asked before the action shows as waiting: a member who sees it pending and closes the app at
+  // once still has it sent by the worker.
+  await requestBackgroundSync();
   notifyChange();
-  void requestBackgroundSync();
   void flushOutbox();
   return entry;
 }

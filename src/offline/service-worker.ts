@@ -13,9 +13,30 @@ function setState(next: UpdateState) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * How long after the page's load event the worker is registered. Its first install downloads the
+ * whole shell (every route's code, both catalogs, the icons): started at once, it would share the
+ * connection and the server with the first page's own data and pictures.
+ */
+export const REGISTRATION_DELAY_MS = 3000;
+
+/** Runs `task` once the page has loaded, REGISTRATION_DELAY_MS have passed and the browser is idle. */
+function afterPageSettles(task: () => void) {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: REGISTRATION_DELAY_MS }) : task();
+  const schedule = () => setTimeout(whenIdle, REGISTRATION_DELAY_MS);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
 /** Registers the service worker of the built app (none in development, where Vite serves sources). */
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // A page already controlled by the worker loses nothing by waiting: it is served from its cache.
+  afterPageSettles(register);
+}
+
+function register() {
   workbox = new Workbox('/sw.js', { scope: '/' });
   // A page that had no worker yet is claimed by the first install: nothing to reload then.
   let controlled = navigator.serviceWorker.controller !== null;

@@ -37,15 +37,21 @@ export function loadingHints(priority: boolean): { loading: 'eager' | 'lazy'; fe
 
 /**
  * Starts downloading, first, the picture an `<img srcset sizes>` of `media` will show, before that
- * element exists: the browser keeps it and the element uses this download (same URL).
+ * element exists: the browser keeps it and the element uses this download (same URL). Settles once
+ * the picture is in, or could not be read.
  */
-export function preloadImage(media: Media, sizes: string) {
+export function preloadImage(media: Media, sizes: string): Promise<void> {
   const { src, srcSet } = imageSources(media);
   const image = new Image();
+  const settled = new Promise<void>((resolve) => {
+    image.onload = () => resolve();
+    image.onerror = () => resolve();
+  });
   image.fetchPriority = 'high';
   if (srcSet) {
     image.sizes = sizes;
     image.srcset = srcSet;
   }
   image.src = src;
+  return settled;
 }

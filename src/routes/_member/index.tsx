@@ -21,6 +21,10 @@ import { routeLoadError } from '../-components/RouteLoadError';
 type HomeSearch = { welcome?: true };
 
 const FIRST_SECTION_WAIT_MS = 2000;
+/** How long what sits below the carousel waits for the first card's picture before it is read anyway. */
+const FIRST_PICTURE_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const Route = createFileRoute('/_member/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
@@ -35,14 +39,15 @@ export const Route = createFileRoute('/_member/')({
     const projects = projectsQueryOptions(language);
     // The carousel opens on the first visible card, whose picture is the largest thing on the page:
     // its download starts as soon as the list is known, before the page and its cards are rendered.
-    void queryClient.prefetchQuery(projects).then(() => {
+    const firstPicture = queryClient.prefetchQuery(projects).then(() => {
       const first = queryClient.getQueryData(projects.queryKey)?.find((project) => project.card_visible !== false);
-      if (first?.mainImage) preloadImage(first.mainImage, CAROUSEL_IMAGE_SIZES);
+      return first?.mainImage ? preloadImage(first.mainImage, CAROUSEL_IMAGE_SIZES) : undefined;
     });
     // A section that fails is left to the page (its notice and retry), so no retries here; one that
     // is slow to answer stops holding the page back after FIRST_SECTION_WAIT_MS.
     const first = queryClient.ensureQueryData({ ...homeSectionQueryOptions(1, language), retry: false }).catch(() => null);
-    await Promise.race([first, new Promise((resolve) => setTimeout(resolve, FIRST_SECTION_WAIT_MS))]);
+    await Promise.race([first, delay(FIRST_SECTION_WAIT_MS)]);
+    return { firstPicture: Promise.race([firstPicture, delay(FIRST_PICTURE_WAIT_MS)]) };
   },
   // A list that cannot be read at all (Home throws it) gets the projectList error and a retry.
   errorComponent: routeLoadError({ titleId: 'pages.home.title', messageId: 'projectList.errors.genericServerError' }),
@@ -64,16 +69,19 @@ function Home() {
   const cards = useInTransition(visible);
   const language = currentLanguage();
   const firstQuery = useQuery(homeSectionQueryOptions(1, language));
-  // What sits below the carousel is read once the cards are in (and shown then, see below), so that
-  // it does not take bandwidth from the cards and their first picture.
+  // What sits below the carousel is read once the cards and the first card's picture are in, so that
+  // it does not take bandwidth from them, and shown only once the cards are (it would push them down).
   const cardsIn = cards !== undefined;
-  const secondQuery = useQuery({ ...homeSectionQueryOptions(2, language), enabled: cardsIn });
-  const bannerQuery = useQuery({ ...bannerQueryOptions(language), enabled: cardsIn });
-  const newsQuery = useQuery({ ...latestNewsQueryOptions(language), enabled: cardsIn });
+  const readExtras = useSettled(Route.useLoaderData().firstPicture) && cardsIn;
+  const secondQuery = useQuery({ ...homeSectionQueryOptions(2, language), enabled: readExtras });
+  const bannerQuery = useQuery({ ...bannerQueryOptions(language), enabled: readExtras });
+  const newsQuery = useQuery({ ...latestNewsQueryOptions(language), enabled: readExtras });
   const { data: first } = firstQuery;
   const { data: second } = secondQuery;
   const { data: banner } = bannerQuery;
   const { data: news } = newsQuery;
+  // Rendered in slices too (see useInTransition): three sections with their pictures and rich text.
+  const extras = useInTransition(useMemo(() => (cardsIn ? { second, banner, news } : undefined), [cardsIn, second, banner, news]));
   // The media sections, banner and news are extras: one that cannot be read is left out, and one
   // notice (spec §8 home-section1 key) offers to read them again; the carousel stays usable.
   const failed = [firstQuery, secondQuery, bannerQuery, newsQuery].filter((query) => query.isError && query.data === undefined);
@@ -100,11 +108,11 @@ function Home() {
       <VotesLoadError state={votes.state} retry={retryVotes} />
       <ProjectCarousel projects={cards} votes={votes} onVote={(project, support) => void castVote(project, support)} />
       {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}
-      {cardsIn && (
+      {extras && (
         <>
-          {second && <SectionMedia section={second} />}
-          {banner && <HomeBanner banner={banner} />}
-          {news && <LatestNews posts={news} />}
+          {extras.second && <SectionMedia section={extras.second} />}
+          {extras.banner && <HomeBanner banner={extras.banner} />}
+          {extras.news && <LatestNews posts={extras.news} />}
         </>
       )}
     </section>
@@ -122,4 +130,17 @@ function useInTransition<T>(value: T | undefined): T | undefined {
     startTransition(() => setShown(value));
   }, [value]);
   return shown;
+}
+
+/** Whether `promise` has settled (and stays true for this page once it has). */
+function useSettled(promise: Promise<unknown>): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void promise.then(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  return settled;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
@@ -80,5 +80,30 @@ describe('home: the member votes', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await within(card('Huertos urbanos en Nou Barris')).findByText('Has apoyado este proyecto')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('home: what sits below the carousel', () => {
+  it("is asked for only once the first card's picture is in, so that it does not slow the picture down", async () => {
+    const pictures: HTMLImageElement[] = [];
+    vi.stubGlobal(
+      'Image',
+      class extends window.Image {
+        constructor() {
+          super();
+          pictures.push(this);
+        }
+      },
+    );
+    const { calls } = fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture()] }) });
+    const asked = (path: string) => calls.some((request) => new URL(request.url).pathname === path);
+    member();
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
+    await waitFor(() => expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(['/uploads/p1.jpg']));
+    expect(['/api/home-section2', '/api/banner-configuration', '/api/news'].filter(asked)).toEqual([]);
+
+    pictures[0]!.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(['/api/home-section2', '/api/banner-configuration', '/api/news'].filter(asked)).toHaveLength(3));
   });
 });
