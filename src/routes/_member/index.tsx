@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
-import { projectsQueryOptions } from '../../features/projects/api';
+import { projectsQueryOptions, type Project } from '../../features/projects/api';
 import { useMemberVotes } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
@@ -65,6 +65,7 @@ function Home() {
     throwOnError: (_error, query) => query.state.data === undefined,
   });
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
+  const onVote = useCallback((project: Project, support: 1 | -1) => void castVote(project, support), [castVote]);
   const visible = useMemo(() => projects?.filter((project) => project.card_visible !== false), [projects]);
   const cards = useInTransition(visible);
   const language = currentLanguage();
@@ -106,7 +107,7 @@ function Home() {
       {first && <SectionMedia section={first} priority />}
       <h2>{_('home.projectsTitle')}</h2>
       <VotesLoadError state={votes.state} retry={retryVotes} />
-      <ProjectCarousel projects={cards} votes={votes} onVote={(project, support) => void castVote(project, support)} />
+      <ProjectCarousel projects={cards} votes={votes} onVote={onVote} />
       {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}
       {extras && (
         <>

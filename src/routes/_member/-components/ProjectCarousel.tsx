@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -50,8 +50,11 @@ type Props = {
  * move by one, and from the last card on to the first. With fewer cards than swiper's loop needs, the
  * list is rendered several times; the copies are hidden from screen readers and out of the tab order
  * (still clickable), so each project is read and reached once.
+ *
+ * Memoised: the home page renders again for each query it follows, and the nine cards with swiper
+ * need not (they change with the projects and the votes only).
  */
-export function ProjectCarousel({ projects, votes, onVote }: Props) {
+export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, onVote }: Props) {
   const { _ } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   useRelayoutOnWidthChange(swiper);
@@ -120,7 +123,7 @@ export function ProjectCarousel({ projects, votes, onVote }: Props) {
       ))}
     </Swiper>
   );
-}
+});
 
 /**
  * Lays the cards out again when the carousel's width changes (a scrollbar appearing, a rotated
