@@ -9,7 +9,7 @@ type BundleItem = BundleChunk | { type: 'asset' };
  * run and the router has asked for them: one round trip less before the cards. Elsewhere, or for a
  * guest (sent to /login), nothing extra is fetched.
  */
-const HOME_ROUTE_MODULES = ['src/routes/_member.tsx?tsr-split=component', 'src/routes/_member/index.tsx?tsr-split=component'];
+const HOME_ROUTE_MODULES = ['src/routes/_member/index.tsx?tsr-split=component'];
 
 export function homePreload({ routeModules = HOME_ROUTE_MODULES, sessionKey = 'chispaUser' } = {}): Plugin {
   return {
