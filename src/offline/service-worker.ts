@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** 'waiting': a new version is installed and waits for the member; 'activated': another tab took it. */
 export type UpdateState = 'none' | 'waiting' | 'activated';
@@ -33,10 +33,16 @@ function afterPageSettles(task: () => void) {
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // A page already controlled by the worker loses nothing by waiting: it is served from its cache.
-  afterPageSettles(register);
+  afterPageSettles(() =>
+    register().catch(() => {
+      // workbox-window could not be fetched (the connection dropped): the next start registers
+    }),
+  );
 }
 
-function register() {
+/** workbox-window is fetched only now: nothing before the registration needs it. */
+async function register() {
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   // A page that had no worker yet is claimed by the first install: nothing to reload then.
   let controlled = navigator.serviceWorker.controller !== null;
