@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLanguage, storedLanguage } from './lib/i18n';
+import { activateLanguage, storedLanguage, warmUpNumberFormat } from './lib/i18n';
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { restoreQueryCache } from './query-client';
@@ -15,11 +15,13 @@ registerServiceWorker();
 const root = createRoot(document.getElementById('root')!);
 
 Promise.all([activateLanguage(storedLanguage()), restoreQueryCache(), startSessionMirror()]).then(
-  () =>
+  () => {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warmUpNumberFormat);
+  },
   () => root.render(<CatalogLoadError />),
 );
