@@ -32,6 +32,9 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: 7 * DAY,
   buster: __APP_VERSION__,
+  // Everything that has data, not only what last fetched successfully (the default): a list whose
+  // refresh failed offline still holds what the member saw, and must be there at the next start.
+  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
 };
 
 // A logout (here, in another tab, or after a refused token) leaves nothing of the member behind.

@@ -1,9 +1,11 @@
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { RouteMatchCallback } from 'workbox-core';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHES } from '../src/offline/cache-names';
 
+declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
 /** Long enough for a slow phone line, short enough not to keep a member staring at a spinner. */
@@ -12,34 +14,41 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const PUBLIC_API = /^\/api\/(projects|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)/;
 const MEMBER_API = /^\/api\/(users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)/;
 
-/** The caching table of docs/architecture.md. Only GETs are routed: writes belong to the outbox. */
-export function registerCachingRoutes() {
-  registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
-    new StaleWhileRevalidate({ cacheName: CACHES.locales, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
-  );
+/**
+ * One row of the caching table. `catchUp`: what a page loaded before the worker controlled it can
+ * be put through this row afterwards (see cacheLoadedUrls); not the member's own data, which needs
+ * the member's credentials.
+ */
+type CachingRoute = { match: RouteMatchCallback; strategy: Strategy; catchUp: boolean };
 
-  registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && PUBLIC_API.test(url.pathname),
-    new NetworkFirst({
+/** The caching table of docs/architecture.md. Only GETs are routed: writes belong to the outbox. */
+const CACHING_TABLE: CachingRoute[] = [
+  {
+    match: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+    strategy: new StaleWhileRevalidate({ cacheName: CACHES.locales, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    catchUp: true,
+  },
+  {
+    match: ({ url, sameOrigin }) => sameOrigin && PUBLIC_API.test(url.pathname),
+    strategy: new NetworkFirst({
       cacheName: CACHES.publicData,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
     }),
-  );
-
-  registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && MEMBER_API.test(url.pathname),
-    new NetworkFirst({
+    catchUp: true,
+  },
+  {
+    match: ({ url, sameOrigin }) => sameOrigin && MEMBER_API.test(url.pathname),
+    strategy: new NetworkFirst({
       cacheName: CACHES.memberData,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })],
     }),
-  );
-
-  registerRoute(
-    ({ request, url, sameOrigin }) => request.destination === 'image' || (sameOrigin && url.pathname.startsWith('/uploads/')),
-    new CacheFirst({
+    catchUp: false,
+  },
+  {
+    match: ({ request, url, sameOrigin }) => request.destination === 'image' || (sameOrigin && url.pathname.startsWith('/uploads/')),
+    strategy: new CacheFirst({
       cacheName: CACHES.images,
       plugins: [
         // 0: an opaque answer from another host (a Vimeo poster); cached, but counted against the cap.
@@ -47,5 +56,38 @@ export function registerCachingRoutes() {
         new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       ],
     }),
-  );
+    catchUp: true,
+  },
+];
+
+export function registerCachingRoutes() {
+  for (const { match, strategy } of CACHING_TABLE) registerRoute(match, strategy);
+}
+
+/** At most this many addresses are taken from one page's list. */
+const MAX_CATCH_UP = 300;
+
+/**
+ * Puts through the caching table what a page loaded before this worker controlled it (the first
+ * visit: the page registers the worker once it has settled), so that its data and pictures are
+ * there offline too. Other origins, unknown addresses and the member's own data are left out.
+ */
+export function cacheLoadedUrls(urls: unknown, event: ExtendableEvent): Promise<unknown> {
+  if (!Array.isArray(urls)) return Promise.resolve();
+  const finished = urls.slice(0, MAX_CATCH_UP).flatMap((href) => {
+    if (typeof href !== 'string') return [];
+    let url: URL;
+    try {
+      url = new URL(href, self.location.href);
+    } catch {
+      return [];
+    }
+    if (url.origin !== self.location.origin) return [];
+    const request = new Request(url.href);
+    const row = CACHING_TABLE.find(({ match, catchUp }) => catchUp && match({ url, request, event, sameOrigin: true }));
+    if (!row) return [];
+    const [response, done] = row.strategy.handleAll({ request, event });
+    return [response.catch(() => undefined), done.catch(() => undefined)];
+  });
+  return Promise.all(finished);
 }

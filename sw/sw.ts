@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
-import { registerCachingRoutes } from './routes';
+import { cacheLoadedUrls, registerCachingRoutes } from './routes';
 import { flushFromWorker } from './sync';
 import { SYNC_TAG } from '../src/offline/outbox-channel';
 
@@ -21,9 +21,14 @@ registerCachingRoutes();
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type;
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  const type = data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'FLUSH_OUTBOX') event.waitUntil(flushFromWorker());
+  if (type === 'CACHE_LOADED') {
+    // The page waits for the answer (workbox-window's messageSW); it is sent once all are stored.
+    event.waitUntil(cacheLoadedUrls(data?.urls, event).then(() => event.ports[0]?.postMessage({ cached: true })));
+  }
 });
 
 self.addEventListener('sync', (event) => {

@@ -16,7 +16,8 @@ function setState(next: UpdateState) {
 /**
  * How long after the page's load event the worker is registered. Its first install downloads the
  * whole shell (every route's code, both catalogs, the icons): started at once, it would share the
- * connection and the server with the first page's own data and pictures.
+ * connection and the server with the first page's own data and pictures. What the page loaded
+ * meanwhile is handed to the worker once it is active (CACHE_LOADED), so it is there offline too.
  */
 export const REGISTRATION_DELAY_MS = 3000;
 
@@ -40,12 +41,23 @@ export function registerServiceWorker() {
   );
 }
 
+/** Same-origin addresses this page has loaded so far (data, catalogs, pictures). */
+function loadedUrls() {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${location.origin}/`));
+}
+
 /** workbox-window is fetched only now: nothing before the registration needs it. */
 async function register() {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   // A page that had no worker yet is claimed by the first install: nothing to reload then.
   let controlled = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) void workbox?.messageSW({ type: 'CACHE_LOADED', urls: loadedUrls() });
+  });
   workbox.addEventListener('waiting', () => setState('waiting'));
   workbox.addEventListener('controlling', () => {
     const firstInstall = !controlled;

@@ -8,6 +8,7 @@ import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { api, expiredCopyOf, goOffline, outboxCount, seededProjects, serverView, waitForServiceWorker } from './offline-helpers';
 import { swapServiceWorker } from './service-worker-build';
+import { CACHES } from '../../src/offline/cache-names';
 
 const PENDING = 'pendiente de envío';
 
@@ -214,6 +215,28 @@ describe('offline in Chromium, with the service worker', () => {
     }
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+  });
+
+  it('8. what the first visit loaded before the worker took over (data, pictures) is there offline too', async () => {
+    const { page, context } = browser;
+    await joinAndOpenHome(); // the home page loads before the worker is registered (it waits for the page to settle)
+    // The first card's picture: the carousel opens on it, and it is fetched first, before the worker exists.
+    const firstCardPicture = () => page.getByRole('article', { name: 'Huertos urbanos en Nou Barris' }).first().locator('img');
+    const firstPictureShown = () => firstCardPicture().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    await expect.poll(firstPictureShown).toBe(true);
+    const picture = await firstCardPicture().evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(picture).toContain('/uploads/');
+    const cached = (cacheName: string, address: string) =>
+      page.evaluate(
+        async ({ cacheName, address }) => (await (await caches.open(cacheName)).keys()).some((request) => request.url.startsWith(address)),
+        { cacheName, address },
+      );
+    await expect.poll(() => cached(CACHES.images, picture), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(CACHES.publicData, new URL('/api/projects?', page.url()).href), { timeout: 10_000 }).toBe(true);
+
+    await goOffline(context);
+    await page.reload();
+    await expect.poll(firstPictureShown).toBe(true);
   });
 
   it('7. installable: Chromium reports no installability errors and the manifest icons load', async () => {

@@ -59,7 +59,7 @@ function Home() {
   const { welcome } = Route.useSearch();
   const navigate = useNavigate();
   const session = useSession();
-  const { data: projects } = useQuery({
+  const { data: projects, dataUpdatedAt } = useQuery({
     ...projectsQueryOptions(currentLanguage()),
     // Only a list never read fails the page; a failed refresh keeps the cards already shown.
     throwOnError: (_error, query) => query.state.data === undefined,
@@ -67,7 +67,9 @@ function Home() {
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
   const onVote = useCallback((project: Project, support: 1 | -1) => void castVote(project, support), [castVote]);
   const visible = useMemo(() => projects?.filter((project) => project.card_visible !== false), [projects]);
-  const cards = useInTransition(visible);
+  // Cards restored from the last visit (the persisted cache, online or not) come with the page, as
+  // the member left them; cards fresh from the network are rendered in slices (useInTransition).
+  const cards = useInTransition(visible, { immediately: dataUpdatedAt > 0 && dataUpdatedAt < performance.timeOrigin });
   const language = currentLanguage();
   const firstQuery = useQuery(homeSectionQueryOptions(1, language));
   // What sits below the carousel is read once the cards and the first card's picture are in, so that
@@ -124,9 +126,10 @@ function Home() {
  * `value`, handed on in a transition. The page is committed without it first (the carousel says
  * 'Loading...' in the cards' space), then React renders what depends on it, nine cards and more,
  * in slices between which the browser can paint and answer the reader instead of in one long task.
+ * With `immediately`, a value there at the first render is rendered with the page.
  */
-function useInTransition<T>(value: T | undefined): T | undefined {
-  const [shown, setShown] = useState<T | undefined>(undefined);
+function useInTransition<T>(value: T | undefined, { immediately = false } = {}): T | undefined {
+  const [shown, setShown] = useState<T | undefined>(() => (immediately ? value : undefined));
   useEffect(() => {
     startTransition(() => setShown(value));
   }, [value]);
