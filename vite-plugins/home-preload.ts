@@ -3,15 +3,17 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 type BundleChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type BundleItem = BundleChunk | { type: 'asset' };
 
+/** The home page's component module, as the router plugin splits it (also used by start-chunk.ts). */
+export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=component';
+
 /**
  * Fetches the home page's own chunks together with the start chunk when the app opens on the home
  * page with a member signed in (the installed app's start URL), instead of after the start chunk has
  * run and the router has asked for them: one round trip less before the cards. Elsewhere, or for a
- * guest (sent to /login), nothing extra is fetched.
+ * guest (sent to /login), nothing extra is fetched. `sessionKey` is src/lib/session.ts's SESSION_KEY
+ * (not imported: that module is browser code).
  */
-const HOME_ROUTE_MODULES = ['src/routes/_member/index.tsx?tsr-split=component'];
-
-export function homePreload({ routeModules = HOME_ROUTE_MODULES, sessionKey = 'chispaUser' } = {}): Plugin {
+export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = 'chispaUser' } = {}): Plugin {
   return {
     name: 'chispa:home-preload',
     apply: 'build',

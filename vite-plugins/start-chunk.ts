@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { HOME_ROUTE_MODULE } from './home-preload.ts';
 
 type Options = { entry?: string; home?: string };
 
@@ -14,7 +15,7 @@ type Options = { entry?: string; home?: string };
  * installed app's start page, fetched a kilobyte-sized chunk for each component it shares with
  * another route (the voting card, the rich text…): they come in one request instead.
  */
-export function startChunk({ entry = '/src/main.tsx', home = '/src/routes/_member/index.tsx?tsr-split=component' }: Options = {}): Plugin {
+export function startChunk({ entry = '/src/main.tsx', home = HOME_ROUTE_MODULE }: Options = {}): Plugin {
   const startModules = new Set<string>();
   const homeModules = new Set<string>();
   return {
