@@ -52,11 +52,14 @@ async function flushOnce() {
  * page mirrored. Results wait in the outbox database for a page to show them; open pages are told now.
  * With `failIfLeft` (a Background Sync event), entries that could not go are tried again (a page
  * flushing at the same moment only delays the next try: it may be closed before it is done), then
- * make the event fail so that the browser schedules another sync.
+ * make the event fail so that the browser schedules another sync; so does a new version waiting.
  */
 export async function flushFromWorker({ failIfLeft = false } = {}) {
   if (!failIfLeft) return void (await flushOnce());
   for (const delay of [0, ...RETRY_DELAYS_MS]) {
+    // A new version waiting cannot activate while this event runs (the member may be pressing
+    // "Reload"): stop here; the sync is scheduled again and the new worker takes it.
+    if (delay > 0 && self.registration.waiting) break;
     await wait(delay);
     await flushOnce();
     const left = await waitingEntries();
