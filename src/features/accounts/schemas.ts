@@ -65,27 +65,20 @@ export const SendResetPasswordSchema = v.object({
 
 export type SendResetPasswordForm = v.InferInput<typeof SendResetPasswordSchema>;
 
+/** A password of PASSWORD_MIN to PASSWORD_MAX characters, with the spec's keys for missing and out of range. */
+const passwordField = (mandatoryKey: string, lengthKey: string) =>
+  textField(v.pipe(v.string(), v.nonEmpty(mandatoryKey), v.minLength(PASSWORD_MIN, lengthKey), v.maxLength(PASSWORD_MAX, lengthKey)));
+
 /**
  * Spec §5, "Reset password". Passwords are not trimmed: every character counts. The mismatch is a
  * rule of the password (as the spec words it) and shows under it.
  */
 export const ResetPasswordSchema = v.pipe(
   v.object({
-    password: textField(
-      v.pipe(
-        v.string(),
-        v.nonEmpty('resetPassword.errors.mandatoryPassword'),
-        v.minLength(PASSWORD_MIN, 'resetPassword.errors.minCharactersPassword'),
-        v.maxLength(PASSWORD_MAX, 'resetPassword.errors.minCharactersPassword'),
-      ),
-    ),
-    passwordConfirmation: textField(
-      v.pipe(
-        v.string(),
-        v.nonEmpty('resetPassword.errors.mandatoryPasswordConfirmation'),
-        v.minLength(PASSWORD_MIN, 'resetPassword.errors.minCharactersPasswordConfirmation'),
-        v.maxLength(PASSWORD_MAX, 'resetPassword.errors.minCharactersPasswordConfirmation'),
-      ),
+    password: passwordField('resetPassword.errors.mandatoryPassword', 'resetPassword.errors.minCharactersPassword'),
+    passwordConfirmation: passwordField(
+      'resetPassword.errors.mandatoryPasswordConfirmation',
+      'resetPassword.errors.minCharactersPasswordConfirmation',
     ),
   }),
   v.forward(

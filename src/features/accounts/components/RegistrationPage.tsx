@@ -12,6 +12,7 @@ import { RegistrationSchema, type RegistrationForm } from '../schemas';
 import { register, registrationFailure } from '../api';
 import { FormError } from '../../../components/ui/FormError';
 import { MailSent } from './MailSent';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 
 /** Spec §4: the tracking event of a completed signup. */
 export const SIGNUP_EVENT = 'user signup completed';
@@ -103,9 +104,7 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
           {(field, props) => <CheckboxField {...props} label={_('registration.termsAgreement')} field={field} />}
         </Field>
         <FormError messageId={errorKey} />
-        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
-          {form.submitting.value ? _('registration.submitting') : _('registration.submit')}
-        </button>
+        <SubmitButton submitting={form.submitting.value} label={_('registration.submit')} busyLabel={_('registration.submitting')} />
       </Form>
       <p className="auth__links">
         <span>

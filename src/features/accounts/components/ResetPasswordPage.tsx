@@ -10,6 +10,7 @@ import { validateAll } from '../../../lib/form-validation';
 import { endSession, getSession } from '../../../lib/session';
 import { ResetPasswordSchema, type ResetPasswordForm } from '../schemas';
 import { passwordFailureKey, resetErrorParamKey, resetPassword } from '../api';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 
 type Props = {
   /** `?code=`: the mailed code (a reset, or the first password after registering). */
@@ -89,9 +90,7 @@ export function ResetPasswordPage({ code, error }: Props) {
           )}
         </Field>
         {errorBox}
-        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
-          {form.submitting.value ? _('resetPassword.submitting') : _('resetPassword.submit')}
-        </button>
+        <SubmitButton submitting={form.submitting.value} label={_('resetPassword.submit')} busyLabel={_('resetPassword.submitting')} />
       </Form>
       <p className="auth__links">
         {errorKey === 'resetPassword.errors.resetPasswordFailed' && <Link to="/sendResetPassword">{_('resetPassword.requestNewLink')}</Link>}

@@ -11,6 +11,7 @@ import { SendResetPasswordSchema, type SendResetPasswordForm } from '../schemas'
 import { passwordFailureKey, requestPasswordReset } from '../api';
 import { FormError } from '../../../components/ui/FormError';
 import { MailSent } from './MailSent';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 
 /** Asks for the account's e-mail and has a reset link mailed to it (spec §2 /sendResetPassword). */
 export function SendResetPasswordPage() {
@@ -49,9 +50,7 @@ export function SendResetPasswordPage() {
           )}
         </Field>
         <FormError messageId={errorKey} />
-        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
-          {form.submitting.value ? _('sendResetPassword.submitting') : _('sendResetPassword.submit')}
-        </button>
+        <SubmitButton submitting={form.submitting.value} label={_('sendResetPassword.submit')} busyLabel={_('sendResetPassword.submitting')} />
       </Form>
       <p className="auth__links">
         <Link to="/login">{_('sendResetPassword.backToLogin')}</Link>

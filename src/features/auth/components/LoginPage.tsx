@@ -10,6 +10,7 @@ import { LoginSchema, type LoginForm } from '../schemas';
 import { logIn } from '../api';
 import { loginErrorKey } from '../login-error';
 import { FormError } from '../../../components/ui/FormError';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
 
 export function LoginPage() {
   useSignals();
@@ -61,9 +62,7 @@ export function LoginPage() {
           )}
         </Field>
         <FormError messageId={errorKey} />
-        <button type="submit" className="button button--primary" disabled={form.submitting.value}>
-          {form.submitting.value ? _('login.submitting') : _('login.submit')}
-        </button>
+        <SubmitButton submitting={form.submitting.value} label={_('login.submit')} busyLabel={_('login.submitting')} />
       </Form>
       <p className="auth__links">
         <Link to="/sendResetPassword">{_('login.forgotPassword')}</Link>
