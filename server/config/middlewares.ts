@@ -6,6 +6,7 @@ const appOrigins = (env: Core.Config.Shared.ConfigParams['env']) =>
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  'global::upload-headers',
   'global::error-codes',
   'strapi::errors',
   'strapi::security',
@@ -27,6 +28,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::session',
   'global::xsrf',
   'global::locale-fallback',
+  'global::published-only',
   'strapi::favicon',
   'strapi::public',
 ];
