@@ -4,6 +4,7 @@ export const AVATAR_MAX_BYTES = 3_000_000;
 export const AVATAR_ERRORS = {
   tooBig: 'toast.image.error.big',
   notAnImage: 'editProfile.avatar.notAnImage',
+  tooManyPixels: 'editProfile.avatar.tooManyPixels',
 } as const;
 
 /** Raised for a picture the app will not upload; `key` is the message the member sees. */

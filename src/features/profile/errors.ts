@@ -10,6 +10,7 @@ const KNOWN: Record<string, string> = {
   'upload.tooBig': AVATAR_ERRORS.tooBig,
   'payload.tooLarge': AVATAR_ERRORS.tooBig,
   'upload.notAnImage': AVATAR_ERRORS.notAnImage,
+  'upload.tooManyPixels': AVATAR_ERRORS.tooManyPixels,
 };
 
 /**

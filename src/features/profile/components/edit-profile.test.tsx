@@ -198,6 +198,16 @@ describe('edit profile page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se han guardado los cambios. Ese archivo no es una imagen.');
     expect(puts).toEqual([]);
   });
+
+  it('says so when the server finds the picture has too many pixels', async () => {
+    const { puts, user } = await openEdit({
+      'POST /api/upload': () => json({ error: { status: 413, details: { code: 'upload.tooManyPixels' } } }, 413),
+    });
+    await user.upload(screen.getByLabelText('Elegir una foto nueva'), new File(['png'], 'enorme.png', { type: 'image/png' }));
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen tiene demasiados píxeles (más de 50 megapíxeles).');
+    expect(puts).toEqual([]);
+  });
 });
 
 describe('edit profile page, retrying', () => {
