@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { newMember, seededProjects, type Member } from './members';
@@ -56,6 +56,18 @@ beforeAll(async () => {
     ['a guest', (path, init) => apiClient().call(path, init)],
     ['a member', (path, init) => member.as(path, init)],
   ];
+});
+
+// The server is shared by every test file: what this one made unpublished goes away again.
+afterAll(async () => {
+  if (!editor) return;
+  if (draftProject) await editor.remove(PROJECT, draftProject);
+  if (draftReward) await editor.remove('api::reward.reward', draftReward);
+  if (draftNews) await editor.remove('api::news.news-post', draftNews);
+  if (changed) await editor.discardDraft(PROJECT, changed);
+  await editor.discardDraft('api::banner-configuration.banner-configuration', null);
+  const left = await editor.call(`/content-manager/collection-types/${PROJECT}?page=1&pageSize=100&locale=es`);
+  expect(left.body.results.map((p: { name: string }) => p.name).filter((name: string) => name.includes(MARK))).toEqual([]);
 });
 
 const leaks = (body: unknown) => JSON.stringify(body).includes(MARK);

@@ -27,5 +27,16 @@ export async function signInEditor() {
     expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
   }
 
-  return { call, saveDraft, saveSingleDraft };
+  /** Deletes a document (every language), or throws away its unpublished changes, leaving the published version. */
+  async function remove(uid: string, documentId: string) {
+    const removed = await call(`${collection(uid)}/${documentId}?locale=*`, { method: 'DELETE' });
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+  }
+  async function discardDraft(uid: string, documentId: string | null) {
+    const path = documentId ? `${collection(uid)}/${documentId}` : `/content-manager/single-types/${uid}`;
+    const discarded = await call(`${path}/actions/discard?locale=es`, { method: 'POST', json: {} });
+    expect(discarded.status, JSON.stringify(discarded.body)).toBeLessThan(300);
+  }
+
+  return { call, saveDraft, saveSingleDraft, remove, discardDraft };
 }
