@@ -164,7 +164,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((current) => current.pathname === '/profile', { timeout: 10_000 });
     const facts = page.locator('.profile-facts');
     await facts.getByText(`Pendiente de confirmar: ${next}`).waitFor();
-    await facts.getByText(member.email, { exact: true }).waitFor();
+    await facts.getByText(member.email).waitFor();
     await facts.getByText('Ana Cambio').waitFor(); // the other fields are saved at once
 
     const notice = await mailedLink(url, member.email, SUBJECTS.emailChangeRequested);
