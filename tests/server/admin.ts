@@ -7,11 +7,22 @@ const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
  * The admin panel's content manager, as an editor's browser uses it: what an editor can do to a
  * member or a gift (block them, move a date) without the tests touching the database.
  */
+let signedIn: Promise<string> | undefined;
+
+/** One admin sign-in per test file (the admin login is rate-limited per e-mail and client). */
+async function adminToken() {
+  signedIn ??= apiClient()
+    .call('/admin/login', { method: 'POST', json: ADMIN })
+    .then((login) => {
+      expect(login.status).toBe(200);
+      return login.body.data.token as string;
+    });
+  return signedIn;
+}
+
 export async function contentManager() {
   const client = apiClient();
-  const login = await client.call('/admin/login', { method: 'POST', json: ADMIN });
-  expect(login.status).toBe(200);
-  const token = login.body.data.token as string;
+  const token = await adminToken();
   const call = (path: string, init: Parameters<typeof client.call>[1] = {}) => client.call(path, { ...init, token });
   const base = (uid: string) => `/content-manager/collection-types/${uid}`;
 
