@@ -76,9 +76,13 @@ describe('changing the e-mail (issue 12)', () => {
     expect((await apiClient().call('/api/users/me', { token: jwt })).body.pendingEmail).toBeNull();
   });
 
-  it('refuses a code that was never mailed, and an address another member uses', async () => {
+  it('refuses a code that was never mailed, a malformed body, and an address another member uses', async () => {
     const unknown = await confirm('f'.repeat(64));
     expect([unknown.status, unknown.body.error.details.code]).toEqual([400, 'confirmEmail.errors.invalidCode']);
+    for (const body of [{}, { code: 123 }, { code: { $ne: null } }, { code: 'x'.repeat(129) }, { code: 'a', extra: 1 }, []]) {
+      const bad = await apiClient().call('/api/auth/email-change/confirm', { method: 'POST', json: body });
+      expect([bad.status, bad.body.error.details.code]).toEqual([400, 'validation.invalid']);
+    }
     const [member, other] = [await newMember(), await newMember()];
     const taken = await askFor(member, other.email);
     expect([taken.status, taken.body.error.details.code]).toEqual([400, 'editProfile.errors.emailTaken']);
