@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as ConfirmEmailRouteImport } from './routes/confirmEmail'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
@@ -35,6 +36,11 @@ import { Route as MemberSubscriptionSuccessRouteImport } from './routes/_member/
 
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirmEmail',
+  path: '/confirmEmail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesRoute = CookiesRouteImport.update({
@@ -153,6 +159,7 @@ const MemberSubscriptionSuccessRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof MemberIndexRoute
+  '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -176,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof MemberProjectsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -202,6 +210,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_member': typeof MemberRouteWithChildren
+  '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confirmEmail'
     | '/cookies'
     | '/legal'
     | '/login'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/confirmEmail'
     | '/cookies'
     | '/legal'
     | '/login'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_member'
+    | '/confirmEmail'
     | '/cookies'
     | '/legal'
     | '/login'
@@ -303,6 +315,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   CookiesRoute: typeof CookiesRoute
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
@@ -320,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmEmail': {
+      id: '/confirmEmail'
+      path: '/confirmEmail'
+      fullPath: '/confirmEmail'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies': {
@@ -518,6 +538,7 @@ const MemberRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   CookiesRoute: CookiesRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,

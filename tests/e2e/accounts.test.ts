@@ -14,6 +14,8 @@ const SUBJECTS = {
   setPassword: 'Crea tu contraseña de Chispa',
   resetPassword: 'Restablece tu contraseña de Chispa',
   gift: 'Te han regalado Chispa Premium',
+  confirmEmail: 'Confirma tu nuevo correo de Chispa',
+  emailChangeRequested: 'Se ha pedido cambiar el correo de tu cuenta de Chispa',
 };
 
 const newEmail = (kind: string) => `${kind}-${randomUUID()}@chispa.test`;
@@ -145,6 +147,40 @@ describe('accounts in Chromium', () => {
 
     await logInAs(page, url, { email: member.email, password: 'otra-clave-2026' });
     await page.getByRole('heading', { name: 'Proyectos para votar' }).waitFor();
+  });
+
+  it('changes the e-mail only through the link mailed to the new address: pending on the profile, then confirmed', async () => {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    const next = newEmail('moved');
+    await logInAs(page, url, member);
+    await page.goto(url('/profile/edit'));
+    await page.getByRole('heading', { name: 'Editar perfil' }).waitFor();
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await page.getByLabel('Apellidos', { exact: true }).fill('Cambio');
+    await page.getByLabel('Correo electrónico').fill(next);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByRole('status').getByText(`Te hemos enviado un enlace a ${next}`).waitFor();
+    await page.waitForURL((current) => current.pathname === '/profile', { timeout: 10_000 });
+    const facts = page.locator('.profile-facts');
+    await facts.getByText(`Pendiente de confirmar: ${next}`).waitFor();
+    await facts.getByText(member.email).waitFor();
+    await facts.getByText('Ana Cambio').waitFor(); // the other fields are saved at once
+
+    const notice = await mailedLink(url, member.email, SUBJECTS.emailChangeRequested);
+    expect(new URL(notice).pathname).toBe('/sendResetPassword');
+    const link = await mailedLink(url, next, SUBJECTS.confirmEmail);
+    expect(new URL(link).pathname).toBe('/confirmEmail');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Confirma tu nuevo correo' }).waitFor();
+    await page.getByRole('button', { name: 'Confirmar mi nuevo correo' }).click();
+    await page.getByRole('heading', { name: 'Correo confirmado' }).waitFor();
+    await page.getByText(`Tu correo ahora es ${next}.`).waitFor();
+    await page.getByRole('link', { name: 'Ir a mi perfil' }).click();
+    await page.waitForURL((current) => current.pathname === '/profile');
+    await facts.getByText(next, { exact: true }).waitFor();
+    expect(await page.getByText('Pendiente de confirmar').count()).toBe(0);
+    expect((await me(url, { email: next, password: member.password })).confirmed).toBe(true);
   });
 
   it('edits the profile with a new avatar, and refuses a 3,000,001-byte image with a cross toast and no upload', async () => {

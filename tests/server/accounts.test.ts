@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
-import { balanceOf, mailedLink, newMember, registration } from './members';
+import { contentManager } from './admin';
+import { balanceOf, mailedLink, mailsTo, newMember, registration } from './members';
 
 const register = (body: Record<string, unknown>) => apiClient().call('/api/auth/local/register', { method: 'POST', json: body });
 const freshEmail = () => `join-${randomUUID()}@chispa.test`;
@@ -32,20 +33,36 @@ describe('registration', () => {
     expect(dids.body.data).toEqual([expect.objectContaining({ reason: 'register', amount: 50 })]);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
-    const email = freshEmail();
-    await register(registration(email));
-    const again = await register(registration(email.toUpperCase()));
-    expect(again.status).toBe(400);
-    expect(again.body.error.details.code).toBe('registration.errors.userAlreadyExists');
+  // Issue 12: a sign-up must not tell who is a member (this replaced a 400 userAlreadyExists).
+  it('answers a sign-up for a member’s address exactly like a new one, and mails the member instead', async () => {
+    const member = await newMember();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await register(registration(email));
+      return { ...answer, ms: performance.now() - started };
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const fresh = [await timed(freshEmail()), await timed(freshEmail()), await timed(freshEmail())];
+    const taken = [await timed(member.email.toUpperCase()), await timed(member.email), await timed(member.email)];
+    for (const answer of taken) expect([answer.status, answer.body]).toEqual([200, { user: { email: member.email }, emailSent: true }]);
+    expect(fresh.every((a) => a.status === 200)).toBe(true);
+    const [newMs, takenMs] = [median(fresh.map((a) => a.ms)), median(taken.map((a) => a.ms))];
+    expect(takenMs).toBeGreaterThan(newMs / 4);
+    expect(takenMs).toBeLessThan(newMs * 4);
+
+    const [attempt] = await mailsTo(member.email);
+    expect(attempt!.subject).toBe('Alguien ha intentado registrarse con tu correo');
+    expect(attempt!.links.map((link) => new URL(link).pathname)).toEqual(['/login', '/sendResetPassword']);
+    await apiClient().logIn({ identifier: member.email, password: member.password }); // the account is unchanged
   });
 
-  it('creates one account when the same e-mail registers five times at once', async () => {
+  it('creates one account when the same e-mail registers five times at once, and answers all five alike', async () => {
     const email = freshEmail();
     const answers = await Promise.all(Array.from({ length: 5 }, () => register(registration(email))));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    const refused = answers.filter((a) => a.status !== 200);
-    expect(refused.every((a) => a.status === 400 && a.body.error.details.code === 'registration.errors.userAlreadyExists')).toBe(true);
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array.from({ length: 5 }, () => [200, { user: { email }, emailSent: true }]));
+    const subjects = (await mailsTo(email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject === 'Crea tu contraseña de Chispa')).toHaveLength(1);
+    expect(subjects.filter((subject) => subject === 'Alguien ha intentado registrarse con tu correo')).toHaveLength(4);
   });
 
   it('links a referrer by code and pays them when the new member activates', async () => {
@@ -106,6 +123,69 @@ describe('passwords', () => {
     const code = new URL(await mailedLink(member.email)).searchParams.get('code');
     const mismatch = await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'a-new-password', passwordConfirmation: 'another-one' } });
     expect(mismatch.status).toBe(400);
+  });
+});
+
+describe('reset codes and sessions (issue 12)', () => {
+  const xsrfRefresh = (client: ReturnType<typeof apiClient>) =>
+    client.call('/api/auth/refresh', { method: 'POST', json: {}, headers: { 'X-XSRF-TOKEN': client.cookie('XSRF-TOKEN')! } });
+
+  it('gives a forgot-password code one hour, and refuses it once that has passed', async () => {
+    const member = await newMember();
+    await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } });
+    const code = new URL(await mailedLink(member.email)).searchParams.get('code');
+    const editors = await contentManager();
+    const term = Date.parse((await editors.member(member.email)).resetPasswordExpiresAt) - Date.now();
+    expect(term).toBeGreaterThan(58 * 60_000);
+    expect(term).toBeLessThanOrEqual(60 * 60_000);
+
+    await editors.editMember(member.email, { resetPasswordExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    const late = await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error.details.code).toBe('resetPassword.errors.expiredCode');
+    await apiClient().logIn({ identifier: member.email, password: member.password });
+  });
+
+  it('gives the registration set-password code a week', async () => {
+    const email = freshEmail();
+    await register(registration(email));
+    const term = Date.parse((await (await contentManager()).member(email)).resetPasswordExpiresAt) - Date.now();
+    expect(term).toBeGreaterThan(7 * 24 * 60 * 60_000 - 120_000);
+    expect(term).toBeLessThanOrEqual(7 * 24 * 60 * 60_000);
+  });
+
+  it('ends every other session of the member on a reset', async () => {
+    const member = await newMember();
+    expect((await xsrfRefresh(member.client)).status).toBe(200);
+    await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } });
+    const code = new URL(await mailedLink(member.email)).searchParams.get('code');
+    const reset = await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'a-new-password', passwordConfirmation: 'a-new-password' } });
+    expect(reset.status).toBe(200);
+    expect((await xsrfRefresh(member.client)).status).toBe(401);
+  });
+
+  it('refuses a refresh to a member an editor has blocked, and ends their sessions', async () => {
+    const member = await newMember();
+    const editors = await contentManager();
+    await editors.editMember(member.email, { blocked: true });
+    const refused = await xsrfRefresh(member.client);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.details.code).toBe('auth.blocked');
+    await editors.editMember(member.email, { blocked: false });
+    expect((await xsrfRefresh(member.client)).status).toBe(401);
+  });
+
+  it.each([
+    ['POST', '/api/auth/send-email-confirmation', { email: 'someone@chispa.test' }],
+    ['GET', '/api/auth/email-confirmation?confirmation=0123456789abcdef', undefined],
+  ])('closes Strapi’s own %s %s', async (method, path, json) => {
+    const email = freshEmail();
+    await register(registration(email));
+    const before = (await mailsTo(email)).length;
+    const answer = await apiClient().call(path.replace('someone@chispa.test', email), { method, json: json && { email } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error.details.code).toBe('route.closed');
+    expect(await mailsTo(email)).toHaveLength(before);
   });
 });
 

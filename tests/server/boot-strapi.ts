@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
         ...database,
         PUBLIC_DIR: join(dir, 'public'),
         AUTH_RATELIMIT_MAX: '1000',
+        ADMIN_RATELIMIT_MAX: '100', // the tests sign in to the admin panel as an editor would, more than 5 times
       },
     });
   } catch (error) {

@@ -30,3 +30,11 @@ export async function balanceOf(member: Member): Promise<number> {
   const { body } = await member.as('/api/did-records');
   return body.meta.balance;
 }
+
+export type KeptMail = { to: string; subject: string; text: string; links: string[] };
+
+/** Every mail the development mailbox holds for an address, newest first. */
+export async function mailsTo(email: string): Promise<KeptMail[]> {
+  const { data } = await (await fetch(new URL('/dev/mailbox.json', inject('strapiUrl')))).json();
+  return (data as KeptMail[]).filter((mail) => mail.to === email.toLowerCase());
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
+import { contentManager } from './admin';
 import { mailedLink, newMember, registration, type Member } from './members';
 
 /** Follows a checkout URL the way a browser would: open the page, press a button. */
@@ -85,6 +86,39 @@ describe('subscriptions', () => {
       json: registration(`other-${randomUUID()}@chispa.test`, { giftToken: token }),
     });
     expect(reused.body.error.details.code).toBe('registration.invalidGiftToken');
+  });
+
+  it('keeps one subscription active when two checkouts are started at once and both are paid (issue 12)', async () => {
+    const member = await newMember();
+    const started = await Promise.all([subscribe(member), subscribe(member)]);
+    expect(started.map((s) => s.status)).toEqual([201, 201]);
+    await Promise.all(started.map((s) => checkout(member, s.body.url, 'pay')));
+    const states = (await member.as('/api/subscriptions')).body.data.map((s: { state: string }) => s.state).sort();
+    expect(states).toEqual(['active', 'duplicate']);
+    expect((await member.as('/api/users/me')).body.userType).toBe('premium');
+
+    const cancelled = await member.as('/api/subscriptions', { method: 'DELETE' });
+    expect(cancelled.status).toBe(200);
+    const after = (await member.as('/api/subscriptions')).body.data.map((s: { state: string }) => s.state).sort();
+    expect(after).toEqual(['cancelled', 'duplicate']);
+    expect((await member.as('/api/users/me')).body.userType).toBe('default');
+  });
+
+  it('gives a paid gift link one year, and refuses it once that has passed (issue 12)', async () => {
+    const giver = await newMember();
+    const friend = `friend-${randomUUID()}@chispa.test`;
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend } });
+    await checkout(giver, started.body.url, 'pay');
+    const token = new URL(await mailedLink(friend)).searchParams.get('token');
+    const editors = await contentManager();
+    const term = Date.parse((await editors.gift(friend)).expiresAt) - Date.now();
+    expect(term).toBeGreaterThan(365 * 24 * 60 * 60_000 - 120_000);
+    expect(term).toBeLessThanOrEqual(365 * 24 * 60 * 60_000);
+
+    await editors.editGift(friend, { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const late = await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(friend, { giftToken: token }) });
+    expect(late.status).toBe(400);
+    expect(late.body.error.details.code).toBe('registration.giftExpired');
   });
 
   it.each([

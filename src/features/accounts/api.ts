@@ -75,14 +75,16 @@ export async function registrationFailure(error: unknown): Promise<RegistrationF
   const code = await apiErrorCode(error);
   if (code === 'registration.errors.wrongReferenceCode') return { field: 'referenceCode', key: code };
   if (code === 'registration.invalidGiftToken') return { field: null, key: 'registration.errors.invalidGiftToken' };
+  if (code === 'registration.giftExpired') return { field: null, key: 'registration.errors.giftExpired' };
   return { field: null, key: 'registration.errors.userAlreadyExists' };
 }
 
-/** Spec §8: reset and forgot failures are `resetPasswordFailed`, except a mismatch, the network or the server. */
+/** Spec §8: reset and forgot failures are `resetPasswordFailed`, except a mismatch, an expired link, the network or the server. */
 export async function passwordFailureKey(error: unknown): Promise<string> {
   const transport = transportFailureKey(error);
   if (transport) return transport;
   const code = await apiErrorCode(error);
+  if (code === 'resetPassword.errors.expiredCode') return code;
   return code === 'resetPassword.passwordsDontMatch' ? 'resetPassword.errors.passwordsDontMatch' : 'resetPassword.errors.resetPasswordFailed';
 }
 
@@ -98,6 +100,24 @@ export function resetErrorParamKey(param: unknown): string | null {
     'resetPassword.errors.resetPasswordFailed': 'resetPassword.errors.resetPasswordFailed',
     'resetPassword.errors.passwordsDontMatch': 'resetPassword.errors.passwordsDontMatch',
     'resetPassword.wrongTokenMessage': 'resetPassword.wrongTokenMessage',
+    'resetPassword.errors.expiredCode': 'resetPassword.errors.expiredCode',
   };
   return (typeof param === 'string' && Object.hasOwn(known, param) ? known[param] : undefined) ?? 'resetPassword.errors.resetPasswordFailed';
+}
+
+const EmailConfirmedSchema = v.object({ email: v.string() });
+
+/** Applies a pending e-mail change with the code mailed to the new address; answers the address now in use. */
+export async function confirmEmailChange(code: string): Promise<{ email: string }> {
+  return v.parse(EmailConfirmedSchema, await http.post('auth/email-change/confirm', { json: { code } }).json());
+}
+
+const EMAIL_CHANGE_ERRORS = ['confirmEmail.errors.invalidCode', 'confirmEmail.errors.expiredCode', 'confirmEmail.errors.emailTaken'];
+
+/** Which message a refused e-mail confirmation shows: the server's reason, the network, or the server being down. */
+export async function emailChangeFailureKey(error: unknown): Promise<string> {
+  const transport = transportFailureKey(error);
+  if (transport) return transport;
+  const code = await apiErrorCode(error);
+  return code && EMAIL_CHANGE_ERRORS.includes(code) ? code : 'confirmEmail.errors.invalidCode';
 }

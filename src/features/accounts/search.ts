@@ -28,3 +28,11 @@ export function resetSearch(search: Record<string, unknown>): ResetSearch {
   const error = searchText(search.error);
   return { ...(code ? { code } : {}), ...(error ? { error } : {}) };
 }
+
+export type ConfirmEmailSearch = { code?: string };
+
+/** `/confirmEmail?code=…`. Lenient, like /reset. */
+export function confirmEmailSearch(search: Record<string, unknown>): ConfirmEmailSearch {
+  const code = searchText(search.code);
+  return code ? { code } : {};
+}

@@ -24,6 +24,8 @@ export const UserSchema = v.object({
   referralCode: text,
   userType: v.optional(v.picklist(['default', 'premium']), 'default'),
   image: v.nullish(UploadedImageSchema),
+  /** A new address asked for and not yet confirmed from it (only ever sent to its owner). */
+  pendingEmail: v.nullish(v.string()),
 });
 
 export type User = v.InferOutput<typeof UserSchema>;

@@ -34,6 +34,11 @@ describe('current subscription', () => {
     expect(currentSubscription([left, item('ended', 'recurring', 'cancelled')])?.documentId).toBe('ended');
     expect(currentSubscription([item('gone', 'recurring', 'expired', false), item('open', 'recurring', 'pending')])?.documentId).toBe('open');
   });
+
+  it('skips a duplicate checkout paid while another was active (the server cancels it)', () => {
+    expect(currentSubscription([item('dup', 'recurring', 'duplicate'), item('one', 'recurring', 'active')])?.documentId).toBe('one');
+    expect(currentSubscription([item('dup', 'recurring', 'duplicate'), item('one', 'recurring', 'cancelled')])?.documentId).toBe('one');
+  });
 });
 
 describe('subscription calls', () => {

@@ -11,7 +11,7 @@ const SubscriptionSchema = v.object({
   documentId: v.string(),
   type: v.picklist(['recurring', 'single']),
   priceId: v.string(),
-  state: v.picklist(['pending', 'active', 'cancelled', 'expired']),
+  state: v.picklist(['pending', 'active', 'cancelled', 'expired', 'duplicate']),
   activatedAt: v.nullish(v.string()),
   cancelledAt: v.nullish(v.string()),
   createdAt: v.nullish(v.string()),
@@ -21,15 +21,17 @@ export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
 /** A checkout closed without being paid (the member left the payment page): never a plan they had. */
 const closedUnpaid = (item: Subscription) => (item.state === 'cancelled' || item.state === 'expired') && !item.activatedAt;
+/** A second checkout paid while one was active: cancelled by the server at once, never the member's plan. */
+const duplicate = (item: Subscription) => item.state === 'duplicate';
 
 /**
  * The member's current subscription: the first item of the list (spec §4), newest first. Only
  * subscriptions are asked for (gifts the member bought are in the same list, and a gift is not the
  * member's own plan); an active one wins over a newer checkout that was never paid, and a checkout
- * left unpaid is skipped (it must not read as a subscription that "ended").
+ * left unpaid is skipped (it must not read as a subscription that "ended"), and so is a duplicate.
  */
 export function currentSubscription(list: Subscription[]): Subscription | null {
-  const own = list.filter((item) => item.type === 'recurring' && !closedUnpaid(item));
+  const own = list.filter((item) => item.type === 'recurring' && !closedUnpaid(item) && !duplicate(item));
   return own.find((item) => item.state === 'active') ?? own[0] ?? null;
 }
 

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lib/errors';
 import { validBody, yup } from '../../lib/payload';
-import { inMemberTransaction, lockName } from '../../lib/member-transaction';
+import { memberOf, type ApiContext } from '../../lib/api-context';
+import { getService } from './services';
 
 const USERS = 'plugin::users-permissions.user';
 const GENDERS = ['male', 'female', 'non-binary'];
@@ -22,53 +23,22 @@ const ProfileSchema = yup.object({
   image: yup.number().strict().nullable().integer().positive(),
 });
 
-const isRealPastDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value) && time < Date.now() && value >= '1900-01-01';
-};
+/** The member's own user as the API shows it, with the pending e-mail only its owner sees. */
+export async function ownUserBody(strapi: Core.Strapi, ctx: ApiContext, user: Record<string, unknown> & { id: number }) {
+  const sanitized = (await strapi.contentAPI.sanitize.output(user, strapi.getModel(USERS), { auth: ctx.state.auth })) as Record<string, unknown>;
+  return { ...sanitized, pendingEmail: await getService(strapi, 'email-change').pendingOf(user.id) };
+}
 
-export const profileIsComplete = (user: { city?: string | null; country?: string | null; birthDate?: string | null; image?: unknown }) =>
-  Boolean(user.city && user.country && user.birthDate && user.image);
-
-/** PUT /api/users/:id — the member's own profile only, and only its editable fields. */
+/** PUT /api/users/:id — the member's own profile only; a new e-mail waits for its confirmation. */
 export function updateProfileController(strapi: Core.Strapi) {
-  return async (ctx: any) => {
-    const userId: number = ctx.state.user.id;
-    if (String(ctx.params.id) !== String(userId)) throw refusal(403, 'user.notYours', 'You can only change your own profile');
+  return async (ctx: ApiContext) => {
+    const member = memberOf(ctx);
+    if (String(ctx.params.id) !== String(member.id)) throw refusal(403, 'user.notYours', 'You can only change your own profile');
     const input = await validBody(ProfileSchema, ctx.request.body);
-    const email = input.email.trim().toLowerCase();
-    const blank = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
-
-    if (input.birthDate && !isRealPastDate(input.birthDate)) {
-      throw refusal(400, 'editProfile.errors.invalidDate', 'birthDate is not a valid past date');
-    }
-    const users = strapi.db.query(USERS);
-    if (input.image != null) {
-      const own = await strapi.db.query('api::member-upload.member-upload').findOne({ where: { fileId: input.image, user: userId } });
-      if (!own) throw refusal(403, 'upload.notYours', 'You can only use pictures you uploaded');
-    }
-
-    const data = {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email,
-      username: email,
-      city: blank(input.city),
-      gender: blank(input.gender),
-      country: blank(input.country),
-      birthDate: input.birthDate ?? null,
-      ...(input.image !== undefined ? { image: input.image } : {}),
-    };
-    const updated = await inMemberTransaction(strapi, userId, async (trx) => {
-      // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
-      await lockName(strapi, trx, `register:${email}`);
-      const other = await users.findOne({ where: { $or: [{ email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
-      if (other) throw refusal(400, 'editProfile.errors.emailTaken', 'Another account uses this e-mail');
-      const user = await users.update({ where: { id: userId }, data, populate: { image: true } });
-      if (profileIsComplete(user)) await strapi.service('api::challenge.awards').award(userId, 'completeProfile', String(userId));
-      return user;
-    });
-    const schema = strapi.getModel(USERS);
-    ctx.body = await strapi.contentAPI.sanitize.output(updated, schema, { auth: ctx.state.auth });
+    const profile = getService(strapi, 'profile');
+    await profile.check(member.id, input); // nothing is asked or saved unless every field is good
+    await getService(strapi, 'email-change').request(member, input.email.trim().toLowerCase(), input.locale);
+    const updated = await profile.update(member.id, input);
+    ctx.body = await ownUserBody(strapi, ctx, updated);
   };
 }

@@ -1,27 +1,66 @@
 import { extendController as extend, type ControllerFactory } from '../../lib/controller-extension';
+import type { ApiContext } from '../../lib/api-context';
+import { refusal } from '../../lib/errors';
 import { registrationController } from './registration';
 import { forgotPasswordController, resetPasswordController } from './passwords';
-import { updateProfileController } from './profile';
+import { ownUserBody, updateProfileController } from './profile';
+import { confirmEmailChangeController } from './email-change';
+import { getService, memberServices } from './services';
 
-type Plugin = { controllers: Record<string, ControllerFactory> };
+type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
+type Plugin = {
+  controllers: Record<string, ControllerFactory>;
+  services: Record<string, unknown>;
+  routes: Record<string, { routes: Route[] }>;
+  config: { default?: { sessions?: { cookie?: { name?: string } } } };
+};
 
 // The client asks for `populate=all` (spec §7); Strapi only knows `*` and named relations, so
 // "all" is the member's own relations that the app shows.
 const MEMBER_RELATIONS = { image: true };
 
+/** Strapi's own e-mail confirmation would confirm or re-mail accounts outside Chispa's flow. */
+const closed = async () => {
+  throw refusal(404, 'route.closed', 'Not found');
+};
+
 export default (plugin: Plugin) => {
-  plugin.controllers.user = extend(plugin.controllers.user!, (base) => ({
-    async me(ctx) {
-      if (ctx.query.populate === 'all' || ctx.query.populate === undefined) ctx.query = { ...ctx.query, populate: MEMBER_RELATIONS };
-      return base.me!(ctx);
+  Object.assign(plugin.services, memberServices);
+
+  const contentApi = plugin.routes['content-api']!;
+  contentApi.routes = [
+    ...contentApi.routes,
+    {
+      method: 'POST',
+      path: '/auth/email-change/confirm',
+      handler: 'auth.confirmEmailChange',
+      config: { auth: false, prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] },
     },
-    update: (ctx) => updateProfileController(strapi)(ctx),
+  ];
+
+  plugin.controllers.user = extend(plugin.controllers.user!, (base) => ({
+    async me(ctx: ApiContext) {
+      if (ctx.query.populate === 'all' || ctx.query.populate === undefined) ctx.query = { ...ctx.query, populate: MEMBER_RELATIONS };
+      await base.me!(ctx);
+      const user = ctx.body as (Record<string, unknown> & { id: number }) | undefined;
+      if (user?.id) ctx.body = await ownUserBody(strapi, ctx, user);
+    },
+    update: (ctx: ApiContext) => updateProfileController(strapi)(ctx),
   }));
 
   plugin.controllers.auth = extend(plugin.controllers.auth!, (base) => ({
     register: registrationController(strapi),
     forgotPassword: forgotPasswordController(strapi),
     resetPassword: resetPasswordController(strapi, base.resetPassword!),
+    confirmEmailChange: confirmEmailChangeController(strapi),
+    emailConfirmation: closed,
+    sendEmailConfirmation: closed,
+    async refresh(ctx: ApiContext) {
+      const cookie = strapi.config.get<string>('plugin::users-permissions.sessions.cookie.name', 'strapi_up_refresh');
+      const body = ctx.request.body as { refreshToken?: unknown } | undefined;
+      await getService(strapi, 'sessions').refuseBlocked(ctx.cookies.get(cookie) ?? body?.refreshToken);
+      return base.refresh!(ctx);
+    },
   }));
   return plugin;
 };

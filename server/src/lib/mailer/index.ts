@@ -36,5 +36,14 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
   strapi.log.info(`[dev mailbox] to ${to}: ${mail.subject} (${kept.links.join(' ')})`);
 }
 
+/**
+ * Sends one mail off the request path: the answer does not wait for the mail server, so it takes
+ * the same time whether a mail goes out or not (nobody learns who is a member by timing), and a
+ * mail server hiccup is logged rather than turned into a failed request.
+ */
+export function sendMailLater(strapi: Core.Strapi, to: string, mail: Mail) {
+  sendMail(strapi, to, mail).catch((error: unknown) => strapi.log.error(`mail to ${to} failed: ${String(error)}`));
+}
+
 /** Absolute links into the app (the origin members use, which proxies the API). */
 export const appLink = (path: string) => new URL(path, process.env.APP_URL ?? 'http://localhost:4173').href;

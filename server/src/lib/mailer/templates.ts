@@ -20,4 +20,19 @@ export const templates = {
     lang === 'es'
       ? { subject: 'Te han regalado Chispa Premium', text: `Alguien te ha regalado Chispa Premium. Crea tu cuenta con este enlace y el regalo se activará:\n${link}${sign.es}` }
       : { subject: 'You have been given Chispa Premium', text: `Someone has given you Chispa Premium. Create your account with this link and the gift will be applied:\n${link}${sign.en}` },
+
+  signUpAttempt: (lang: MailLanguage, { name, login, reset }: { name: string; login: string; reset: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Alguien ha intentado registrarse con tu correo', text: `Hola ${name}:\n\nAlguien ha intentado crear una cuenta de Chispa con tu correo, pero ya tienes una. Entra aquí:\n${login}\n\n¿No recuerdas tu contraseña? Restablécela aquí:\n${reset}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.${sign.es}` }
+      : { subject: 'Someone tried to sign up with your address', text: `Hi ${name},\n\nSomeone tried to create a Chispa account with your address, but you already have one. Log in here:\n${login}\n\nForgot your password? Reset it here:\n${reset}\n\nIf it was not you, ignore this message: your account has not changed.${sign.en}` },
+
+  confirmEmailChange: (lang: MailLanguage, { name, link }: { name: string; link: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Confirma tu nuevo correo de Chispa', text: `Hola ${name}:\n\nPara usar esta dirección en tu cuenta de Chispa, confírmala aquí (el enlace caduca en 24 horas):\n${link}\n\nSi no lo pediste, ignora este mensaje.${sign.es}` }
+      : { subject: 'Confirm your new Chispa e-mail', text: `Hi ${name},\n\nTo use this address for your Chispa account, confirm it here (the link expires in 24 hours):\n${link}\n\nIf you did not ask for it, ignore this message.${sign.en}` },
+
+  emailChangeRequested: (lang: MailLanguage, { name, newEmail, reset }: { name: string; newEmail: string; reset: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Se ha pedido cambiar el correo de tu cuenta de Chispa', text: `Hola ${name}:\n\nSe ha pedido cambiar el correo de tu cuenta de Chispa a ${newEmail}. El cambio solo se aplica si se confirma desde esa dirección.\n\nSi no fuiste tú, restablece tu contraseña aquí ahora: eso anula el cambio y cierra la sesión en todos los dispositivos.\n${reset}${sign.es}` }
+      : { subject: 'A change of your Chispa e-mail was asked for', text: `Hi ${name},\n\nSomeone asked to change your Chispa account's e-mail to ${newEmail}. The change only applies once it is confirmed from that address.\n\nIf it was not you, reset your password here now: that cancels the change and signs you out on every device.\n${reset}${sign.en}` },
 };

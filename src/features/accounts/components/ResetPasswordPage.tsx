@@ -93,7 +93,7 @@ export function ResetPasswordPage({ code, error }: Props) {
         <SubmitButton submitting={form.submitting.value} label={_('resetPassword.submit')} busyLabel={_('resetPassword.submitting')} />
       </Form>
       <p className="auth__links">
-        {errorKey === 'resetPassword.errors.resetPasswordFailed' && <Link to="/sendResetPassword">{_('resetPassword.requestNewLink')}</Link>}
+        {(errorKey === 'resetPassword.errors.resetPasswordFailed' || errorKey === 'resetPassword.errors.expiredCode') && <Link to="/sendResetPassword">{_('resetPassword.requestNewLink')}</Link>}
         <Link to="/login">{_('sendResetPassword.backToLogin')}</Link>
       </p>
     </section>

@@ -172,6 +172,14 @@ describe('registration page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace de regalo no es válido para este correo o ya se ha usado.');
   });
 
+  it('says when a gift link has expired', async () => {
+    fakeApi({ 'POST /api/auth/local/register': () => refusal('registration.giftExpired') });
+    await renderApp('/registration?token=old&email=ana%40chispa.test');
+    const user = await fill({ email: '' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace de regalo ha caducado (dura un año desde el pago).');
+  });
+
   it('says the network failed rather than blaming the e-mail', async () => {
     fakeApi({
       'POST /api/auth/local/register': () => {

@@ -103,6 +103,14 @@ describe('reset page with a code', () => {
     expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/sendResetPassword');
   });
 
+  it('says an expired link has expired (issue 12: codes last one hour), with the way to a new one', async () => {
+    fakeApi({ 'POST /api/auth/reset-password': () => refusal('resetPassword.errors.expiredCode') });
+    await renderApp('/reset?code=abc123');
+    await typePasswords('a-new-password', 'a-new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace ha caducado. Pide uno nuevo.');
+    expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/sendResetPassword');
+  });
+
   it('says the network failed', async () => {
     fakeApi({
       'POST /api/auth/reset-password': () => {

@@ -15,12 +15,13 @@ import { countryOptions } from '../countries';
 import { profileErrorKey } from '../errors';
 import { EditProfileSchema, ERRORS, FIRST_BIRTH_DATE, GENDERS, localDay, profilePayload, type EditProfileForm } from '../schemas';
 import { AvatarPicker } from './AvatarPicker';
+import { PendingEmail } from './PendingEmail';
 import { SelectField } from './SelectField';
 
 /** Spec §4 and §9: the success and error messages show for 3000 ms. */
 export const MESSAGE_MS = 3000;
 
-type Outcome = { kind: 'saved' } | { kind: 'failed'; key: string } | null;
+type Outcome = { kind: 'saved'; confirmTo: string | null } | { kind: 'failed'; key: string } | null;
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'editProfile.gender.male',
@@ -89,7 +90,9 @@ export function EditProfilePage({ user }: { user: User }) {
       void queryClient.invalidateQueries({ queryKey: didRecordsQueryOptions(user.id).queryKey });
       const session = getSession();
       if (session && session.userId === user.id && session.login !== updated.email) startSession({ ...session, login: updated.email });
-      setOutcome({ kind: 'saved' }); // stays locked (inFlight) until it has gone to /profile
+      // A new address is only asked for: it applies once confirmed from the link mailed to it.
+      const asked = updated.pendingEmail && updated.pendingEmail !== user.pendingEmail ? updated.pendingEmail : null;
+      setOutcome({ kind: 'saved', confirmTo: asked }); // stays locked (inFlight) until it has gone to /profile
       timer.current = setTimeout(() => void navigate({ to: '/profile' }), MESSAGE_MS);
     } catch (error) {
       const key = await profileErrorKey(error);
@@ -120,6 +123,7 @@ export function EditProfilePage({ user }: { user: User }) {
             <TextField {...props} type="email" inputMode="email" autoComplete="email" label={_('editProfile.email')} maxLength={500} field={field} />
           )}
         </Field>
+        <PendingEmail email={user.pendingEmail} />
         <Field name="city">
           {(field, props) => <TextField {...props} label={_('editProfile.city')} autoComplete="address-level2" maxLength={225} field={field} />}
         </Field>
@@ -164,6 +168,7 @@ export function EditProfilePage({ user }: { user: User }) {
         {outcome?.kind === 'saved' && (
           <p className="alert alert--success" role="status">
             {_('editProfile.successMessage')}
+            {outcome.confirmTo && ` ${_('editProfile.confirmEmailSent', { email: outcome.confirmTo })}`}
           </p>
         )}
         {outcome?.kind === 'failed' && (

@@ -6,6 +6,7 @@ import { Avatar } from './Avatar';
 import { ReferralCode } from './ReferralCode';
 import { SupportedProjects } from './SupportedProjects';
 import { DidsSummary } from './DidsSummary';
+import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions/components/SubscriptionBox';
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription. */
@@ -29,7 +30,10 @@ export function ProfilePage({ user }: { user: User }) {
             <dt>{_('profile.fullName')}</dt>
             <dd>{fullName || notProvided}</dd>
             <dt>{_('profile.email')}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email}
+              <PendingEmail email={user.pendingEmail} />
+            </dd>
             <dt>{_('profile.age')}</dt>
             <dd>{age === null ? notProvided : _('profile.ageValue', { age })}</dd>
             <dt>{_('profile.city')}</dt>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
@@ -10,18 +10,22 @@ type Handler = Parameters<typeof fakeApi>[0][string];
 
 const uploaded = { id: 99, documentId: 'img99', name: 'yo.png', url: '/uploads/yo_99.png', alternativeText: 'Núria Vidal' };
 
-/** A member on /profile/edit; the fake server answers a PUT with the member as sent. */
-async function openEdit(routes: Record<string, Handler> = {}) {
+/**
+ * A member on /profile/edit; the fake server answers a PUT with the member as sent, except that a
+ * new e-mail is only pending (issue 12: it applies once confirmed from the mailed link).
+ */
+async function openEdit(routes: Record<string, Handler> = {}, overrides: Record<string, unknown> = {}) {
   const puts: Record<string, unknown>[] = [];
-  let member = userFixture();
+  let member: ReturnType<typeof userFixture> & { pendingEmail?: unknown } = userFixture(overrides);
   const api = fakeApi({
     ...emptyHome,
     'GET /api/users/me': () => json(member),
     'PUT /api/users/7': async (request) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      const { id: _id, locale: _locale, image, ...fields } = body;
-      member = userFixture({ ...fields, ...(image ? { image: uploaded } : {}) });
+      const { id: _id, locale: _locale, image, email, ...fields } = body;
+      const pendingEmail = email === member.email ? member.pendingEmail : email;
+      member = userFixture({ ...overrides, ...fields, pendingEmail, ...(image ? { image: uploaded } : {}) });
       return json(member);
     },
     'POST /api/upload': () => json([uploaded], 201),
@@ -132,12 +136,24 @@ describe('edit profile page', () => {
     expect(api.calls.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it('keeps the session’s login in step with a new e-mail', async () => {
-    const { user } = await openEdit();
+  // Issue 12: this used to assert that the session's login followed a new e-mail at once.
+  it('says a new e-mail waits for its confirmation, and keeps the session’s login until then', async () => {
+    const { puts, user } = await openEdit();
     await user.clear(screen.getByLabelText('Correo electrónico'));
     await user.type(screen.getByLabelText('Correo electrónico'), 'nuria.vidal@chispa.test');
     await user.click(save());
-    await waitFor(() => expect(getSession()?.login).toBe('nuria.vidal@chispa.test'));
+    expect(await screen.findByText(/Te hemos enviado un enlace a nuria\.vidal@chispa\.test: tu nuevo correo se aplicará cuando lo confirmes desde allí\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(puts[0]).toMatchObject({ email: 'nuria.vidal@chispa.test' });
+    expect(getSession()?.login).toBe('nuria@chispa.test');
+  });
+
+  it('shows the address waiting for confirmation under the e-mail field', async () => {
+    await openEdit({}, { pendingEmail: 'nueva@chispa.test' });
+    expect(screen.getByText('Pendiente de confirmar: nueva@chispa.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nuria@chispa.test');
   });
 
   it('returns to /profile on cancel without saving', async () => {

@@ -43,6 +43,17 @@ afterEach(() => {
 });
 
 describe('profile page', () => {
+  it('shows an e-mail waiting for confirmation next to the current one', async () => {
+    openProfile({ 'GET /api/users/me': () => json(userFixture({ pendingEmail: 'nueva@chispa.test' })) });
+    await openedProfile();
+    expect(fact('Correo electrónico')).toBe('nuria@chispa.testPendiente de confirmar: nueva@chispa.test');
+  });
+
+  it('shows the pending e-mail in English', async () => {
+    openProfile({ 'GET /api/users/me': () => json(userFixture({ pendingEmail: 'new@chispa.test' })) }, 'en');
+    expect(await screen.findByText('Waiting for confirmation: new@chispa.test')).toBeInTheDocument();
+  });
+
   it('shows the avatar, name, e-mail, age, city and member-since month, with the edit link', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 3, 1, 12)); // the day before the 36th birthday

@@ -1,0 +1,66 @@
+import type { Core } from '@strapi/strapi';
+import { refusal } from '../../../lib/errors';
+import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
+import { inMemberTransaction, lockName } from '../../../lib/member-transaction';
+import { newSecretCode } from './registration';
+import { EMAIL_CHANGE_CODE_TERM_MS } from './code-terms';
+
+const USERS = 'plugin::users-permissions.user';
+
+type Member = { id: number; email: string; firstName?: string | null };
+
+/**
+ * Changing a member's e-mail (issue 12): a new address is kept as pending and mailed a single-use
+ * link (24 hours); the old address is told, with how to stop it. Only the link applies the change.
+ */
+export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
+  const users = () => strapi.db.query(USERS);
+  const takenByAnother = (email: string, userId: number) =>
+    users().findOne({ where: { $or: [{ email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
+
+  return {
+    /** Asks for `newEmail` for the member; the current address or the one already pending changes nothing. */
+    async request(member: Member, newEmail: string, locale: string | undefined) {
+      const current = await users().findOne({ where: { id: member.id }, select: ['id', 'email', 'firstName', 'pendingEmail', 'emailChangeRequestedAt'] });
+      if (!current || newEmail === current.email) return;
+      const stillPending = current.pendingEmail === newEmail && Date.now() - new Date(current.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS;
+      if (stillPending) return;
+      if (await takenByAnother(newEmail, member.id)) throw refusal(400, 'editProfile.errors.emailTaken', 'Another account uses this e-mail');
+      const code = newSecretCode();
+      await users().update({ where: { id: member.id }, data: { pendingEmail: newEmail, emailChangeToken: code, emailChangeRequestedAt: new Date() } });
+      const lang = mailLanguage(locale);
+      const name = current.firstName ?? '';
+      sendMailLater(strapi, newEmail, templates.confirmEmailChange(lang, { name, link: appLink(`/confirmEmail?code=${code}`) }));
+      sendMailLater(strapi, current.email, templates.emailChangeRequested(lang, { name, newEmail, reset: appLink('/sendResetPassword') }));
+    },
+
+    /**
+     * Applies the change a link's code stands for: single-use, within its term, and only while no
+     * other account has taken the address meanwhile. The member's sessions stay (docs/decisions.md).
+     */
+    async confirm(code: string): Promise<{ email: string }> {
+      const holder = await users().findOne({ where: { emailChangeToken: code }, select: ['id', 'pendingEmail', 'emailChangeRequestedAt'] });
+      if (!holder?.pendingEmail) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
+      if (Date.now() - new Date(holder.emailChangeRequestedAt).getTime() >= EMAIL_CHANGE_CODE_TERM_MS) {
+        throw refusal(400, 'confirmEmail.errors.expiredCode', 'This link has expired');
+      }
+      const email: string = holder.pendingEmail;
+      return inMemberTransaction(strapi, holder.id, async (trx) => {
+        // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
+        await lockName(strapi, trx, `register:${email}`);
+        const { count } = await users().updateMany({ where: { id: holder.id, emailChangeToken: code }, data: { emailChangeToken: null } });
+        if (count !== 1) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
+        if (await takenByAnother(email, holder.id)) throw refusal(400, 'confirmEmail.errors.emailTaken', 'Another account uses this e-mail now');
+        await users().update({ where: { id: holder.id }, data: { email, username: email, pendingEmail: null, emailChangeRequestedAt: null } });
+        return { email };
+      });
+    },
+
+    /** The pending address of a member (only ever shown to that member). */
+    async pendingOf(userId: number): Promise<string | null> {
+      const row = await users().findOne({ where: { id: userId }, select: ['pendingEmail', 'emailChangeRequestedAt'] });
+      if (!row?.pendingEmail) return null;
+      return Date.now() - new Date(row.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS ? row.pendingEmail : null;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { refusal } from '../../../lib/errors';
+import { newReferralCode } from '../../../lib/referral-code';
+import { lockName } from '../../../lib/member-transaction';
+import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
+import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';
+
+const USERS = 'plugin::users-permissions.user';
+
+export type RegistrationInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  locale?: string;
+  giftToken?: string | null;
+  referenceCode?: string | null;
+};
+
+export const newSecretCode = () => randomBytes(32).toString('hex');
+
+/** Thrown inside the creating transaction when the e-mail already has an account. */
+class AlreadyMember extends Error {}
+
+/**
+ * Registration (decisions.md): no password is chosen here. The member is created inactive with a
+ * unique referral code, linked to their referrer, upgraded by a paid gift, and e-mailed a link to
+ * set their password, which activates the account. An address that already has an account gets
+ * the same answer, and its owner a mail instead (nobody learns who is a member).
+ */
+export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
+  const users = () => strapi.db.query(USERS);
+  const gifts = () => strapi.db.query('api::gift.gift');
+  const memberWith = (email: string) => users().findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id', 'email', 'firstName'] });
+
+  async function uniqueReferralCode(): Promise<string> {
+    for (;;) {
+      const code = newReferralCode();
+      if (!(await users().findOne({ where: { referralCode: code }, select: ['id'] }))) return code;
+    }
+  }
+
+  /** A gift link is good for its own address while paid and not expired. */
+  async function validGift(token: string | null | undefined, email: string) {
+    if (!token) return null;
+    const gift = await gifts().findOne({ where: { token } });
+    if (!gift || gift.state !== 'paid' || gift.targetEmail.toLowerCase() !== email) {
+      throw refusal(400, 'registration.invalidGiftToken', 'This gift link is not valid for this e-mail');
+    }
+    if (gift.expiresAt && new Date(gift.expiresAt).getTime() <= Date.now()) {
+      throw refusal(400, 'registration.giftExpired', 'This gift link has expired');
+    }
+    return gift as { id: number };
+  }
+
+  /**
+   * The answer for an address that is already a member's: the work of a sign-up (a password hash)
+   * so that the timing matches, and a mail to the member rather than a refusal.
+   */
+  async function answerExisting(input: RegistrationInput) {
+    const member = await memberWith(input.email);
+    await strapi.plugin('users-permissions').service('user').ensureHashedPasswords({ password: input.password });
+    if (member) {
+      const links = { login: appLink('/login'), reset: appLink('/sendResetPassword') };
+      sendMailLater(strapi, member.email, templates.signUpAttempt(mailLanguage(input.locale), { name: member.firstName ?? '', ...links }));
+    }
+    return { email: input.email };
+  }
+
+  return {
+    async register(input: RegistrationInput): Promise<{ email: string }> {
+      let referrer: { id: number } | null = null;
+      if (input.referenceCode) {
+        referrer = await users().findOne({ where: { referralCode: input.referenceCode.toUpperCase() }, select: ['id'] });
+        if (!referrer) throw refusal(400, 'registration.errors.wrongReferenceCode', 'No member has this referral code');
+      }
+      const gift = await validGift(input.giftToken, input.email);
+      if (await memberWith(input.email)) return answerExisting(input);
+
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      const setPasswordCode = newSecretCode();
+      const create = () =>
+        strapi.db.transaction(async ({ trx }) => {
+          await lockName(strapi, trx, `register:${input.email}`);
+          if (await memberWith(input.email)) throw new AlreadyMember();
+          const created = await strapi.plugin('users-permissions').service('user').add({
+            email: input.email,
+            username: input.email,
+            password: input.password,
+            provider: 'local',
+            confirmed: false,
+            blocked: false,
+            role: role.id,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            userType: gift ? 'premium' : 'default',
+            referralCode: await uniqueReferralCode(),
+            referredBy: referrer?.id ?? null,
+            resetPasswordToken: setPasswordCode,
+            resetPasswordExpiresAt: new Date(Date.now() + SET_PASSWORD_CODE_TERM_MS),
+            consentedAt: new Date(),
+          });
+          if (gift) {
+            // Only a gift still `paid` can be redeemed: of two registrations racing for one link, one wins
+            // and the other's account is rolled back with the transaction.
+            const { count } = await gifts().updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', redeemedBy: created.id } });
+            if (count !== 1) throw refusal(400, 'registration.invalidGiftToken', 'This gift link has already been used');
+          }
+          return created as { email: string; firstName: string };
+        });
+
+      let user: { email: string; firstName: string };
+      try {
+        user = await create();
+      } catch (error) {
+        // A sign-up that lost a race for the e-mail answers as if it had won (its gift, if any, is
+        // checked again first: a sequential second try would be told the link was used).
+        if (!(error instanceof AlreadyMember) && !(await memberWith(input.email))) throw error;
+        await validGift(input.giftToken, input.email);
+        return answerExisting(input);
+      }
+
+      const link = appLink(`/reset?code=${setPasswordCode}`);
+      sendMailLater(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { name: user.firstName, link }));
+      return { email: user.email };
+    },
+  };
+}
