@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
-import { contentManager } from './admin';
+import { signInEditor } from './editor';
 import { balanceOf, mailedLink, mailsTo, newMember, registration } from './members';
 
 const register = (body: Record<string, unknown>) => apiClient().call('/api/auth/local/register', { method: 'POST', json: body });
@@ -134,7 +134,7 @@ describe('reset codes and sessions (issue 12)', () => {
     const member = await newMember();
     await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } });
     const code = new URL(await mailedLink(member.email)).searchParams.get('code');
-    const editors = await contentManager();
+    const editors = await signInEditor();
     const term = Date.parse((await editors.member(member.email)).resetPasswordExpiresAt) - Date.now();
     expect(term).toBeGreaterThan(58 * 60_000);
     expect(term).toBeLessThanOrEqual(60 * 60_000);
@@ -149,7 +149,7 @@ describe('reset codes and sessions (issue 12)', () => {
   it('gives the registration set-password code a week', async () => {
     const email = freshEmail();
     await register(registration(email));
-    const term = Date.parse((await (await contentManager()).member(email)).resetPasswordExpiresAt) - Date.now();
+    const term = Date.parse((await (await signInEditor()).member(email)).resetPasswordExpiresAt) - Date.now();
     expect(term).toBeGreaterThan(7 * 24 * 60 * 60_000 - 120_000);
     expect(term).toBeLessThanOrEqual(7 * 24 * 60 * 60_000);
   });
@@ -166,7 +166,7 @@ describe('reset codes and sessions (issue 12)', () => {
 
   it('refuses a refresh to a member an editor has blocked, and ends their sessions', async () => {
     const member = await newMember();
-    const editors = await contentManager();
+    const editors = await signInEditor();
     await editors.editMember(member.email, { blocked: true });
     const refused = await xsrfRefresh(member.client);
     expect(refused.status).toBe(403);

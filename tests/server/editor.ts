@@ -5,12 +5,26 @@ const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 
 export type Editor = Awaited<ReturnType<typeof signInEditor>>;
 
-/** The seeded editor, signed in to the admin panel's own API as an editor's browser uses it. */
+let signedIn: Promise<string> | undefined;
+
+/** One admin sign-in per test file: the admin login is rate-limited per e-mail and client. */
+function adminToken() {
+  signedIn ??= apiClient()
+    .call('/admin/login', { method: 'POST', json: ADMIN })
+    .then((login) => {
+      expect(login.status).toBe(200);
+      return login.body.data.token as string;
+    });
+  return signedIn;
+}
+
+/**
+ * The seeded editor, signed in to the admin panel's own API as an editor's browser uses it: what an
+ * editor can do (save drafts, block a member, move a date) without the tests touching the database.
+ */
 export async function signInEditor() {
   const client = apiClient();
-  const login = await client.call('/admin/login', { method: 'POST', json: ADMIN });
-  expect(login.status).toBe(200);
-  const token = login.body.data.token as string;
+  const token = await adminToken();
   const call = (path: string, init: Parameters<typeof client.call>[1] = {}) => client.call(path, { ...init, token });
   const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 
@@ -38,5 +52,30 @@ export async function signInEditor() {
     expect(discarded.status, JSON.stringify(discarded.body)).toBeLessThan(300);
   }
 
-  return { call, saveDraft, saveSingleDraft, remove, discardDraft };
+  /** The one entry of a non-localised collection whose `field` equals `value`. */
+  async function find(uid: string, field: string, value: string) {
+    const { body } = await call(`${collection(uid)}?page=1&pageSize=10&filters[$and][0][${field}][$eq]=${encodeURIComponent(value)}`);
+    expect(body.results).toHaveLength(1);
+    const { body: entry } = await call(`${collection(uid)}/${body.results[0].documentId}`);
+    return entry.data as Record<string, any> & { documentId: string };
+  }
+
+  async function edit(uid: string, field: string, value: string, data: Record<string, unknown>) {
+    const entry = await find(uid, field, value);
+    const saved = await call(`${collection(uid)}/${entry.documentId}`, { method: 'PUT', json: data });
+    expect(saved.status).toBe(200);
+    return saved.body.data as Record<string, any>;
+  }
+
+  return {
+    call,
+    saveDraft,
+    saveSingleDraft,
+    remove,
+    discardDraft,
+    member: (email: string) => find('plugin::users-permissions.user', 'email', email),
+    editMember: (email: string, data: Record<string, unknown>) => edit('plugin::users-permissions.user', 'email', email, data),
+    gift: (targetEmail: string) => find('api::gift.gift', 'targetEmail', targetEmail),
+    editGift: (targetEmail: string, data: Record<string, unknown>) => edit('api::gift.gift', 'targetEmail', targetEmail, data),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
-import { contentManager } from './admin';
+import { signInEditor } from './editor';
 import { mailedLink, mailsTo, newMember, registration, type Member } from './members';
 
 const profile = { firstName: 'Núria', lastName: 'Vidal', city: 'Girona', country: 'ES', gender: 'female', birthDate: '1990-04-02', locale: 'en' };
@@ -56,7 +56,7 @@ describe('changing the e-mail (issue 12)', () => {
     const next = freshEmail();
     await askFor(member, next);
     const code = await codeMailedTo(next);
-    await (await contentManager()).editMember(member.email, { emailChangeRequestedAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000).toISOString() });
+    await (await signInEditor()).editMember(member.email, { emailChangeRequestedAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000).toISOString() });
     const refused = await confirm(code);
     expect(refused.status).toBe(400);
     expect(refused.body.error.details.code).toBe('confirmEmail.errors.expiredCode');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
-import { contentManager } from './admin';
+import { signInEditor } from './editor';
 import { mailedLink, newMember, registration, type Member } from './members';
 
 /** Follows a checkout URL the way a browser would: open the page, press a button. */
@@ -110,7 +110,7 @@ describe('subscriptions', () => {
     const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend } });
     await checkout(giver, started.body.url, 'pay');
     const token = new URL(await mailedLink(friend)).searchParams.get('token');
-    const editors = await contentManager();
+    const editors = await signInEditor();
     const term = Date.parse((await editors.gift(friend)).expiresAt) - Date.now();
     expect(term).toBeGreaterThan(365 * 24 * 60 * 60_000 - 120_000);
     expect(term).toBeLessThanOrEqual(365 * 24 * 60 * 60_000);
