@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'development',
         ...database,
         PUBLIC_DIR: join(dir, 'public'),
-        AUTH_RATELIMIT_MAX: '1000',
+        // As behind our own proxy: each simulated client is told apart by its X-Forwarded-For entry.
+        TRUST_PROXY: '1',
       },
     });
   } catch (error) {
