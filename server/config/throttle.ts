@@ -16,7 +16,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     loginFailuresPerAccountAndClient: limit('THROTTLE_LOGIN_FAILURES_PER_ACCOUNT_CLIENT', 10, 15 * MINUTE),
     loginFailuresPerClient: limit('THROTTLE_LOGIN_FAILURES_PER_CLIENT', 50, 15 * MINUTE),
     signUpsPerClient: limit('THROTTLE_SIGNUPS_PER_CLIENT', 20, HOUR),
-    signUpsPerAddress: limit('THROTTLE_SIGNUPS_PER_ADDRESS', 3, HOUR),
+    signUpsPerAddress: limit('THROTTLE_SIGNUPS_PER_ADDRESS', 5, HOUR),
     accountMailsPerClient: limit('THROTTLE_ACCOUNT_MAILS_PER_CLIENT', 10, HOUR),
     accountMailsPerAddress: limit('THROTTLE_ACCOUNT_MAILS_PER_ADDRESS', 3, HOUR),
     passwordChangesPerClient: limit('THROTTLE_PASSWORD_CHANGES_PER_CLIENT', 20, 15 * MINUTE),

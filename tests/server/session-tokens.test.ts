@@ -8,7 +8,7 @@ const spellings = (path: string) => [
   `/${path}`,
   path.toUpperCase(),
   path.replace(/[a-z]+$/, (last) => last.toUpperCase()),
-  path.replace(/\//g, '%2F'),
+  path.replace(/(?<!^)\//g, '%2F'),
   path.replace(/\/([a-z])/g, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
   `${path}//`,
   `${path}?x=1`,

@@ -11,7 +11,7 @@ import { newMember, registration, seededProjects } from './members';
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
 const LOGIN_FAILURES_PER_CLIENT = 50;
 const SIGNUPS_PER_CLIENT = 20;
-const SIGNUPS_PER_ADDRESS = 3;
+const SIGNUPS_PER_ADDRESS = 5;
 const ACCOUNT_MAILS_PER_CLIENT = 10;
 const ACCOUNT_MAILS_PER_ADDRESS = 3;
 const PASSWORD_CHANGES_PER_CLIENT = 20;

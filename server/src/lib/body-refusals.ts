@@ -18,7 +18,8 @@ export function bodyRefusal(error: unknown) {
   if (e.status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     return refusal(415, 'payload.unsupportedEncoding', 'The request body is in an encoding the server does not accept');
   }
-  if (typeof e.code === 'string' && e.code.startsWith('Z_')) return refusal(400, 'payload.badEncoding', 'The request body does not decode');
+  // zlib's (Z_DATA_ERROR…) and brotli's (ERR__ERROR_FORMAT_…) decoding errors.
+  if (typeof e.code === 'string' && /^(Z_|ERR__|ERR_BROTLI)/.test(e.code)) return refusal(400, 'payload.badEncoding', 'The request body does not decode');
   if (e instanceof RangeError && /depth|limit/i.test(e.message)) return refusal(400, 'payload.tooDeep', 'The request body nests too deeply or has too many parts');
   return refusal(400, 'payload.malformed', 'The request body cannot be read');
 }

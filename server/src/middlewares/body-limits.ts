@@ -40,8 +40,8 @@ export default () => async (ctx: WithBodyRead, next: Next) => {
       throw refusal(415, 'payload.unsupportedType', 'Send JSON, a form or a multipart upload');
     }
     const max = multipart ? BODY_LIMITS.fileBytes + BODY_LIMITS.multipartOverheadBytes : BODY_LIMITS.textBytes;
+    // Refused unread: Node reads the rest and drops it, so the client (or our proxy) still gets the answer.
     if (length !== null && length > max && encoding === 'identity') {
-      ctx.set('Connection', 'close');
       throw refusal(413, 'payload.tooLarge', 'The request body is too large');
     }
   }
