@@ -22,6 +22,8 @@ const UPLOAD_ATTACKS: Array<{ name: string; form: () => FormData }> = [
   { name: 'fifty fields', form: () => uploadForm((f) => { f.append('files', png(), 'a.png'); for (let i = 0; i < 50; i += 1) f.append(`f${i}`, 'x'); }) },
   { name: 'a 100 KB field', form: () => uploadForm((f) => { f.append('files', png(), 'a.png'); f.append('fileInfo', 'x'.repeat(100_000)); }) },
   { name: 'no file at all', form: () => uploadForm((f) => f.append('fileInfo', '{}')) },
+  { name: 'fileInfo that is not JSON', form: () => uploadForm((f) => { f.append('files', png(), 'a.png'); f.append('fileInfo', '{"name": '); }) },
+  { name: 'fileInfo nested 5,000 deep', form: () => uploadForm((f) => { f.append('files', png(), 'a.png'); f.append('fileInfo', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`); }) },
 ];
 
 async function snapshot(member: Member, setup: Setup) {
