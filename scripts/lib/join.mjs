@@ -1,15 +1,15 @@
 // Makes a member the way people join — register, follow the mailed set-password link, set a
 // password — against a server whose development mailbox is on. For tests and the benchmark.
-import { randomInt, randomUUID } from 'node:crypto';
-
-const DOCUMENTATION_NETWORKS = ['192.0.2', '198.51.100', '203.0.113'];
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
- * A made-up client address (RFC 5737 documentation ranges: nothing is ever sent there) for an
- * X-Forwarded-For header, so that simulated people are counted apart by a server that trusts one
- * proxy hop. Through the app's own proxy, which appends the real address, it changes nothing.
+ * A made-up client address for an X-Forwarded-For header, so that simulated people are counted
+ * apart by a server that trusts one proxy hop. From the IPv6 documentation prefix 2001:db8::/32
+ * (RFC 3849: nothing is ever sent there), wide enough that two simulated clients never share one
+ * (the tests exhaust some addresses' throttles on purpose). Through the app's own proxy, which
+ * appends the real address, it changes nothing.
  */
-export const randomClientAddress = () => `${DOCUMENTATION_NETWORKS[randomInt(3)]}.${randomInt(1, 255)}`;
+export const randomClientAddress = () => `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g).join(':')}::1`;
 
 async function post(url, body, address) {
   const response = await fetch(url, {

@@ -4,7 +4,7 @@ import { randomClientAddress } from '../../scripts/lib/join.mjs';
 export const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
 /**
- * A tiny cookie-keeping HTTP client for one simulated browser on its own network address: the test
+ * A tiny cookie-keeping HTTP client for one simulated browser on its own (made-up) network address: the test
  * Strapi trusts one proxy hop (TRUST_PROXY=1), so the last X-Forwarded-For entry is the client, as
  * our own proxy would write it. `address` picks it (null: send no X-Forwarded-For at all).
  */
