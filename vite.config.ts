@@ -10,11 +10,13 @@ import pkg from './package.json' with { type: 'json' };
 const appPort = Number(process.env.APP_PORT ?? 4173);
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 1337}`;
 // One origin for the browser, the service worker and the cookies: the app proxies Strapi.
+// xfwd: the proxy appends the browser's address to X-Forwarded-For; Strapi, told to trust one hop
+// (TRUST_PROXY=1), counts that entry alone, so its throttles tell members apart.
 const proxy = {
-  '/api': { target: apiTarget },
-  '/uploads': { target: apiTarget },
+  '/api': { target: apiTarget, xfwd: true },
+  '/uploads': { target: apiTarget, xfwd: true },
   // The development mailbox (absent in production, where the server does not serve it).
-  '/dev/mailbox': { target: apiTarget },
+  '/dev/mailbox': { target: apiTarget, xfwd: true },
 };
 
 export default defineConfig({

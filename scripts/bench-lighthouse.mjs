@@ -85,7 +85,7 @@ export async function benchLighthouse({ reportDir } = {}) {
       appPort,
       apiPort: await freePort(),
       serverLog: join(dir, 'strapi.log'),
-      serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), AUTH_RATELIMIT_MAX: '1000' },
+      serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), THROTTLE_SCALE: '1000' },
     });
     const base = `http://127.0.0.1:${appPort}`;
     chrome = await launch({

@@ -43,7 +43,7 @@ export async function benchServer() {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'bench.db'),
       PUBLIC_DIR: join(dir, 'public'),
-      AUTH_RATELIMIT_MAX: '1000',
+      THROTTLE_SCALE: '1000',
     },
   });
   try {

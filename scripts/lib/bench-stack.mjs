@@ -19,7 +19,7 @@ export async function startBenchStack(name) {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'bench.db'),
       PUBLIC_DIR: join(dir, 'public'),
-      AUTH_RATELIMIT_MAX: '10000',
+      THROTTLE_SCALE: '10000',
     },
   });
   return {

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { BODY_LIMITS, QUERY_LIMITS } from '../src/lib/body-limits';
+import { onFileBegin } from '../src/lib/one-file-per-upload';
 
 /** The app's origins (it proxies the API, so browsers rarely need CORS; other origins get none). */
 const appOrigins = (env: Core.Config.Shared.ConfigParams['env']) =>
@@ -14,19 +16,30 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::poweredBy',
   // Lists and pages travel gzipped (the project list is 35 KB as JSON, about 6 KB compressed).
   'strapi::compression',
-  'strapi::query',
+  { name: 'strapi::query', config: QUERY_LIMITS },
+  // Limits on what a request may hold, before and right after the body parser (docs/decisions.md).
+  'global::body-limits',
   {
     name: 'strapi::body',
     config: {
-      jsonLimit: '256kb',
-      formLimit: '256kb',
-      textLimit: '256kb',
+      jsonLimit: BODY_LIMITS.textBytes,
+      formLimit: BODY_LIMITS.textBytes,
+      textLimit: BODY_LIMITS.textBytes,
+      queryString: QUERY_LIMITS,
       includeUnparsed: true, // Stripe signs the raw webhook body
-      formidable: { maxFileSize: 3_000_000 },
+      formidable: {
+        maxFileSize: BODY_LIMITS.fileBytes,
+        maxFields: BODY_LIMITS.multipartFields,
+        maxFieldsSize: BODY_LIMITS.multipartFieldBytes,
+        onFileBegin,
+      },
     },
   },
+  'global::body-depth',
   'strapi::session',
   'global::xsrf',
+  'global::throttle',
+  'global::refresh-token-cookie',
   'global::locale-fallback',
   'global::published-only',
   'strapi::favicon',

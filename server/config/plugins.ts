@@ -15,11 +15,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           secure: env.bool('REFRESH_COOKIE_SECURE', env('NODE_ENV') === 'production'),
         },
       },
-      ratelimit: {
-        enabled: env.bool('AUTH_RATELIMIT_ENABLED', true),
-        interval: 60000,
-        max: env.int('AUTH_RATELIMIT_MAX', 10),
-      },
+      // Its limiter keys on the address alone, so every member behind one address shares a bucket:
+      // the `throttle` middleware (config/throttle.ts) counts per client and per account instead.
+      ratelimit: { enabled: false },
       register: {
         allowedFields: ['firstName', 'lastName'],
       },

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
         DATABASE_CLIENT: 'sqlite',
         PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'e2e.db'),
-        AUTH_RATELIMIT_MAX: '1000',
+        THROTTLE_SCALE: '1000',
       },
     });
   } catch (error) {

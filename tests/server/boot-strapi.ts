@@ -35,8 +35,9 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'development',
         ...database,
         PUBLIC_DIR: join(dir, 'public'),
-        AUTH_RATELIMIT_MAX: '1000',
         ADMIN_RATELIMIT_MAX: '100', // the tests sign in to the admin panel as an editor would, more than 5 times
+        // As behind our own proxy: each simulated client is told apart by its X-Forwarded-For entry.
+        TRUST_PROXY: '1',
       },
     });
   } catch (error) {

@@ -1,9 +1,14 @@
 import { inject } from 'vitest';
+import { randomClientAddress } from '../../scripts/lib/join.mjs';
 
 export const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
-/** A tiny cookie-keeping HTTP client for one simulated browser. */
-export function apiClient() {
+/**
+ * A tiny cookie-keeping HTTP client for one simulated browser on its own (made-up) network address: the test
+ * Strapi trusts one proxy hop (TRUST_PROXY=1), so the last X-Forwarded-For entry is the client, as
+ * our own proxy would write it. `address` picks it (null: send no X-Forwarded-For at all).
+ */
+export function apiClient({ address = randomClientAddress() }: { address?: string | null } = {}) {
   const base = inject('strapiUrl');
   const cookies = new Map<string, string>();
 
@@ -11,6 +16,7 @@ export function apiClient() {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    if (address && !headers.has('X-Forwarded-For')) headers.set('X-Forwarded-For', address);
     if (cookies.size) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(`${base}${path}`, {
       ...init,
@@ -38,5 +44,5 @@ export function apiClient() {
     return body as { jwt: string; user: { id: number; email: string } };
   }
 
-  return { call, logIn, cookie: (name: string) => cookies.get(name) };
+  return { call, logIn, address, cookie: (name: string) => cookies.get(name) };
 }

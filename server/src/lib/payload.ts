@@ -3,6 +3,9 @@ import { refusal } from './errors';
 
 export { yup };
 
+/** A refusal lists the first few problems only, so that its size never grows with the request's. */
+const MAX_LISTED_ERRORS = 10;
+
 /** Strapi's documentId: 24 lowercase letters and digits (cuid2). */
 export const documentId = () =>
   yup.string().strict().matches(/^[a-z0-9]{10,40}$/, 'must be a documentId');
@@ -23,8 +26,9 @@ export async function validBody<S extends yup.AnyObjectSchema>(
     return await schema.noUnknown(true, 'has unknown field ${unknown}').strict(true).validate(body, { abortEarly: false, stripUnknown: false });
   } catch (error) {
     if (error instanceof yup.ValidationError) {
+      const problems = error.inner.length ? error.inner : [error];
       throw refusal(400, code, 'The request is not valid', {
-        errors: error.inner.length ? error.inner.map((e) => ({ path: e.path, message: e.message })) : [{ path: error.path, message: error.message }],
+        errors: problems.slice(0, MAX_LISTED_ERRORS).map((e) => ({ path: e.path?.slice(0, 100), message: e.message.slice(0, 200) })),
       });
     }
     throw error;

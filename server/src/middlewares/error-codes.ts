@@ -23,6 +23,16 @@ const BY_STATUS: Record<number, string> = {
 
 const NAMES: Record<number, string> = { 400: 'BadRequestError', 404: 'NotFoundError', 405: 'MethodNotAllowedError', 413: 'PayloadTooLargeError', 429: 'TooManyRequestsError' };
 
+// An error answer stays a few hundred bytes whatever the request held: messages and listed
+// problems can quote the input (a validation message names the value it refused).
+const MAX_ERROR_BYTES = 2048;
+const MAX_MESSAGE = 200;
+
+function keepSmall(error: { message?: unknown; details: Record<string, unknown> }) {
+  if (typeof error.message === 'string' && error.message.length > MAX_MESSAGE) error.message = `${error.message.slice(0, MAX_MESSAGE)}…`;
+  if (JSON.stringify(error).length > MAX_ERROR_BYTES) error.details = { code: error.details.code };
+}
+
 export default () => async (ctx: any, next: () => Promise<void>) => {
   await next();
   if (ctx.status < 400 || !ctx.path.startsWith('/api/')) return;
@@ -32,9 +42,10 @@ export default () => async (ctx: any, next: () => Promise<void>) => {
     if (typeof details.code !== 'string') {
       body.error.details = { ...details, code: KNOWN_MESSAGES[body.error.message] ?? BY_STATUS[ctx.status] ?? `http.${ctx.status}` };
     }
+    keepSmall(body.error);
     return;
   }
-  const message = typeof body === 'string' && body ? body : String(ctx.message || 'Error');
+  const message = (typeof body === 'string' && body ? body : String(ctx.message || 'Error')).slice(0, MAX_MESSAGE);
   const status = ctx.status;
   ctx.body = {
     data: null,

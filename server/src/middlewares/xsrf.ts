@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { normalisedPath } from '../lib/normalised-path';
 
 const COOKIE = 'XSRF-TOKEN';
 const HEADER = 'x-xsrf-token';
@@ -12,7 +14,7 @@ const sameToken = (a: string, b: string) =>
 
 /** Double-submit XSRF protection: a readable cookie that the client copies into a header. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: any, next: () => Promise<void>) => {
+  async (ctx: Context, next: Next) => {
     let token: string | undefined = ctx.cookies.get(COOKIE, { signed: false });
     const sentByClient = Boolean(token && /^[a-f0-9]{64}$/.test(token));
     if (!sentByClient) {
@@ -27,7 +29,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       });
     }
 
-    if (UNSAFE.has(ctx.method) && COOKIE_AUTHENTICATED.includes(ctx.path)) {
+    if (UNSAFE.has(ctx.method) && COOKIE_AUTHENTICATED.includes(normalisedPath(ctx))) {
       const sent = ctx.get(HEADER);
       if (!sentByClient || !sent || !sameToken(sent, token!)) {
         ctx.status = 403;

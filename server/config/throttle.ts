@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How many events each client (its address, behind TRUST_PROXY hops) and each target may cause per
+ * window before the server answers 429. THROTTLE_SCALE multiplies every limit: only for local
+ * harnesses that play many people from one address (the end-to-end stack, the benchmarks).
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams) => {
+  const scale = env.int('THROTTLE_SCALE', 1);
+  const limit = (name: string, points: number, seconds: number) => ({ points: env.int(name, points) * scale, seconds });
+  return {
+    store: env('THROTTLE_STORE', 'memory'),
+    loginFailuresPerAccountAndClient: limit('THROTTLE_LOGIN_FAILURES_PER_ACCOUNT_CLIENT', 10, 15 * MINUTE),
+    loginFailuresPerClient: limit('THROTTLE_LOGIN_FAILURES_PER_CLIENT', 50, 15 * MINUTE),
+    signUpsPerClient: limit('THROTTLE_SIGNUPS_PER_CLIENT', 20, HOUR),
+    signUpsPerAddress: limit('THROTTLE_SIGNUPS_PER_ADDRESS', 5, HOUR),
+    accountMailsPerClient: limit('THROTTLE_ACCOUNT_MAILS_PER_CLIENT', 10, HOUR),
+    accountMailsPerAddress: limit('THROTTLE_ACCOUNT_MAILS_PER_ADDRESS', 3, HOUR),
+    passwordChangesPerClient: limit('THROTTLE_PASSWORD_CHANGES_PER_CLIENT', 20, 15 * MINUTE),
+    sharesPerClient: limit('THROTTLE_SHARES_PER_CLIENT', 60, HOUR),
+    sharesPerMember: limit('THROTTLE_SHARES_PER_MEMBER', 20, HOUR),
+  };
+};
+
+export type ThrottleConfig = ReturnType<typeof config>;
+
+export default config;

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { normalisedPath } from '../lib/normalised-path';
+
+type SessionsConfig = { cookie?: { name?: string; path?: string; sameSite?: 'strict' | 'lax' | 'none'; secure?: boolean; domain?: string; maxAge?: number } };
+
+/**
+ * A refresh token never travels in a JSON body, where page scripts could read it: users-permissions
+ * puts it there after a password change or reset (and in a few other answers). It moves into the
+ * httpOnly cookie that login sets, with the same options, so the member's session goes on.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
+  await next();
+  if (!normalisedPath(ctx).startsWith('/api/')) return; // the admin panel has its own sessions
+  const body: unknown = ctx.body;
+  if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || !('refreshToken' in body)) return;
+  const { refreshToken, ...rest } = body as { refreshToken: unknown };
+  if (typeof refreshToken === 'string' && refreshToken) {
+    const sessions = strapi.config.get('plugin::users-permissions.sessions', {}) as SessionsConfig;
+    const cookie = sessions.cookie ?? {};
+    ctx.cookies.set(cookie.name ?? 'strapi_up_refresh', refreshToken, {
+      httpOnly: true,
+      secure: cookie.secure ?? process.env.NODE_ENV === 'production',
+      sameSite: cookie.sameSite ?? 'lax',
+      path: cookie.path ?? '/',
+      domain: cookie.domain,
+      maxAge: cookie.maxAge,
+      overwrite: true,
+    });
+  }
+  ctx.body = rest;
+};

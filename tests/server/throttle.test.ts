@@ -1,0 +1,179 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { randomClientAddress } from '../../scripts/lib/join.mjs';
+import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
+import { apiClient } from './client';
+import { newMember, registration, seededProjects } from './members';
+
+// The production defaults (config/throttle.ts); the test server runs with them.
+const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
+const LOGIN_FAILURES_PER_CLIENT = 50;
+const SIGNUPS_PER_CLIENT = 20;
+const SIGNUPS_PER_ADDRESS = 5;
+const ACCOUNT_MAILS_PER_CLIENT = 10;
+const ACCOUNT_MAILS_PER_ADDRESS = 3;
+const PASSWORD_CHANGES_PER_CLIENT = 20;
+const SHARES_PER_MEMBER = 20;
+const SHARES_PER_CLIENT = 60;
+
+type Client = ReturnType<typeof apiClient>;
+const logIn = (client: Client, identifier: string, password: string, headers: Record<string, string> = {}) =>
+  client.call('/api/auth/local', { method: 'POST', json: { identifier, password }, headers });
+
+function expectThrottled(answer: { status: number; body: any; headers: Headers }) {
+  expect(answer.status).toBe(429);
+  expect(answer.body.error.details.code).toBe('rateLimit.exceeded');
+  expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
+}
+
+describe('login throttle', () => {
+  it("counts an attacker's failures on an account against the attacker's client only", async () => {
+    const victim = await newMember();
+    const attacker = apiClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_CLIENT; i += 1) {
+      expect((await logIn(attacker, victim.email, `wrong-${i}`)).status).toBe(400);
+    }
+    expectThrottled(await logIn(attacker, victim.email, 'wrong-again'));
+    // Even the right password waits, from the attacker's client…
+    expectThrottled(await logIn(attacker, victim.email, victim.password));
+    // …while the member, on their own client, is not blocked at all.
+    expect((await logIn(apiClient(), victim.email, victim.password)).status).toBe(200);
+  });
+
+  it('locks out a client that fails on many accounts, and nobody else', async () => {
+    const member = await newMember();
+    const attacker = apiClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i += 1) {
+      expect((await logIn(attacker, `nobody-${i}@chispa.test`, 'wrong-password')).status).toBe(400);
+    }
+    expectThrottled(await logIn(attacker, member.email, member.password));
+    expect((await logIn(apiClient(), member.email, member.password)).status).toBe(200);
+  });
+
+  it('forgets an account-and-client count once the login succeeds', async () => {
+    const member = await newMember();
+    const client = apiClient();
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 1; i < LOGIN_FAILURES_PER_ACCOUNT_CLIENT; i += 1) expect((await logIn(client, member.email, 'typo')).status).toBe(400);
+      expect((await logIn(client, member.email, member.password)).status).toBe(200);
+    }
+  });
+
+  it('takes the client from the entry our proxy appended: addresses prepended by the client change nothing', async () => {
+    const member = await newMember();
+    const attacker = apiClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i += 1) await logIn(attacker, `nobody-${i}@chispa.test`, 'wrong-password');
+    expectThrottled(await logIn(attacker, member.email, member.password));
+    for (const spoof of [randomClientAddress(), `${randomClientAddress()}, ${randomClientAddress()}`, 'unknown', '::1']) {
+      // What reaches Strapi when the attacker sends "X-Forwarded-For: <spoof>" through our proxy.
+      expectThrottled(await logIn(attacker, member.email, member.password, { 'X-Forwarded-For': `${spoof}, ${attacker.address}` }));
+    }
+  });
+
+  it('matches the login route however its path is spelt', async () => {
+    const member = await newMember();
+    const attacker = apiClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_CLIENT; i += 1) await logIn(attacker, member.email, 'wrong');
+    for (const path of ['/api/auth/local/', '/API/auth/local', '/api/auth/LOCAL', '/api/auth/local?x=1']) {
+      const answer = await attacker.call(path, { method: 'POST', json: { identifier: member.email, password: member.password } });
+      expect(answer.status, path).not.toBe(200);
+      if (answer.status !== 404) expectThrottled(answer);
+    }
+  });
+});
+
+describe('throttles on sign-ups, account mails, password changes and shares', () => {
+  it('limits sign-ups per client', async () => {
+    const client = apiClient();
+    for (let i = 0; i < SIGNUPS_PER_CLIENT; i += 1) {
+      const answer = await client.call('/api/auth/local/register', { method: 'POST', json: registration(`farm-${crypto.randomUUID()}@chispa.test`) });
+      expect(answer.status).toBe(200);
+    }
+    expectThrottled(await client.call('/api/auth/local/register', { method: 'POST', json: registration(`farm-${crypto.randomUUID()}@chispa.test`) }));
+    expect((await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(`other-${crypto.randomUUID()}@chispa.test`) })).status).toBe(200);
+  });
+
+  it('limits sign-ups per address, from any client', async () => {
+    const email = `target-${crypto.randomUUID()}@chispa.test`;
+    for (let i = 0; i < SIGNUPS_PER_ADDRESS; i += 1) {
+      expect((await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(email) })).status).not.toBe(429);
+    }
+    expectThrottled(await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(email.toUpperCase()) }));
+  });
+
+  it('limits reset mails per client and per address', async () => {
+    const member = await newMember();
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS; i += 1) {
+      expect((await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } })).status).toBe(200);
+    }
+    expectThrottled(await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } }));
+
+    const client = apiClient();
+    for (let i = 0; i < ACCOUNT_MAILS_PER_CLIENT; i += 1) {
+      expect((await client.call('/api/auth/forgot-password', { method: 'POST', json: { email: `n-${i}-${crypto.randomUUID()}@chispa.test` } })).status).toBe(200);
+    }
+    expectThrottled(await client.call('/api/auth/forgot-password/', { method: 'POST', json: { email: `n-${crypto.randomUUID()}@chispa.test` } }));
+  });
+
+  it('limits reset attempts per client', async () => {
+    const client = apiClient();
+    const attempt = () => client.call('/api/auth/reset-password', { method: 'POST', json: { code: crypto.randomUUID(), password: 'guess-pass-2026', passwordConfirmation: 'guess-pass-2026' } });
+    for (let i = 0; i < PASSWORD_CHANGES_PER_CLIENT; i += 1) expect((await attempt()).status).toBe(400);
+    expectThrottled(await attempt());
+    expect((await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code: 'x', password: 'guess-pass-2026', passwordConfirmation: 'guess-pass-2026' } })).status).toBe(400);
+  });
+
+  it('limits share calls per member across clients, and per client across members', async () => {
+    const { Huertos } = await seededProjects();
+    const share = (member: Awaited<ReturnType<typeof newMember>>, address: string) =>
+      member.as('/api/challenges/shareProject', { method: 'POST', json: { documentId: Huertos!.documentId }, headers: { 'X-Forwarded-For': address } });
+    const sharer = await newMember();
+    for (let i = 0; i < SHARES_PER_MEMBER; i += 1) expect((await share(sharer, randomClientAddress())).status).toBe(200);
+    expectThrottled(await share(sharer, randomClientAddress()));
+
+    const address = randomClientAddress();
+    const farm = await Promise.all(Array.from({ length: Math.ceil(SHARES_PER_CLIENT / SHARES_PER_MEMBER) + 1 }, () => newMember()));
+    let sent = 0;
+    for (const member of farm) {
+      for (let i = 0; i < SHARES_PER_MEMBER && sent < SHARES_PER_CLIENT; i += 1, sent += 1) expect((await share(member, address)).status).toBe(200);
+    }
+    expectThrottled(await share(farm.at(-1)!, address));
+    expect((await share(farm.at(-1)!, randomClientAddress())).status).toBe(200);
+  });
+});
+
+describe('without TRUST_PROXY', () => {
+  it('ignores X-Forwarded-For: the socket address is the client', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chispa-untrusted-'));
+    mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+    const server = await startServer({
+      port: await freePort(),
+      logFile: join(dir, 'strapi.log'),
+      env: {
+        ...ephemeralSecrets(),
+        NODE_ENV: 'development',
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: join(dir, 'test.db'),
+        PUBLIC_DIR: join(dir, 'public'),
+        THROTTLE_LOGIN_FAILURES_PER_CLIENT: '3',
+      },
+    });
+    try {
+      const attempt = (address: string) =>
+        fetch(`${server.url}/api/auth/local`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+          body: JSON.stringify({ identifier: `nobody-${address}@chispa.test`, password: 'wrong-password' }),
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(randomClientAddress())).status).toBe(400);
+      const answer = await attempt(randomClientAddress());
+      expect(answer.status).toBe(429);
+      expect((await answer.json()).error.details.code).toBe('rateLimit.exceeded');
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
