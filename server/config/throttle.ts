@@ -22,6 +22,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     passwordChangesPerClient: limit('THROTTLE_PASSWORD_CHANGES_PER_CLIENT', 20, 15 * MINUTE),
     sharesPerClient: limit('THROTTLE_SHARES_PER_CLIENT', 60, HOUR),
     sharesPerMember: limit('THROTTLE_SHARES_PER_MEMBER', 20, HOUR),
+    profileSavesPerMember: limit('THROTTLE_PROFILE_SAVES_PER_MEMBER', 30, HOUR),
   };
 };
 

@@ -17,6 +17,7 @@ const ACCOUNT_MAILS_PER_ADDRESS = 3;
 const PASSWORD_CHANGES_PER_CLIENT = 20;
 const SHARES_PER_MEMBER = 20;
 const SHARES_PER_CLIENT = 60;
+const PROFILE_SAVES_PER_MEMBER = 30;
 
 type Client = ReturnType<typeof apiClient>;
 const logIn = (client: Client, identifier: string, password: string, headers: Record<string, string> = {}) =>
@@ -141,6 +142,26 @@ describe('throttles on sign-ups, account mails, password changes and shares', ()
     }
     expectThrottled(await share(farm.at(-1)!, address));
     expect((await share(farm.at(-1)!, randomClientAddress())).status).toBe(200);
+  });
+
+  it('limits profile saves (each may mail two addresses) per member, across clients', async () => {
+    const member = await newMember();
+    const save = (n: number) =>
+      member.as(`/api/users/${member.user.id}`, {
+        method: 'PUT',
+        json: { firstName: 'A', lastName: 'B', email: `moved-${n}-${crypto.randomUUID()}@chispa.test` },
+        headers: { 'X-Forwarded-For': randomClientAddress() },
+      });
+    for (let i = 0; i < PROFILE_SAVES_PER_MEMBER; i += 1) expect((await save(i)).status).toBe(200);
+    expectThrottled(await save(PROFILE_SAVES_PER_MEMBER));
+    expect((await (await newMember()).as('/api/users/me')).status).toBe(200);
+  });
+
+  it('limits e-mail change confirmations per client', async () => {
+    const client = apiClient();
+    const confirm = () => client.call('/api/auth/email-change/confirm', { method: 'POST', json: { code: 'f'.repeat(64) } });
+    for (let i = 0; i < PASSWORD_CHANGES_PER_CLIENT; i += 1) expect((await confirm()).status).toBe(400);
+    expectThrottled(await confirm());
   });
 });
 

@@ -27,7 +27,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const rules = throttleRules(limits, counterStore(limits.store), memberOf);
 
   return async (ctx: Context, next: Next) => {
-    const buckets = ctx.method === 'POST' ? rules.get(normalisedPath(ctx)) : undefined;
+    const path = normalisedPath(ctx).replace(/^\/api\/users\/[^/]+$/, '/api/users/:id');
+    const buckets = rules.get(`${ctx.method} ${path}`);
     if (!buckets) return next();
 
     const counted: Array<{ bucket: Bucket; key: string }> = [];

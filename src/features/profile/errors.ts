@@ -6,7 +6,6 @@ import { ERRORS } from './schemas';
 const KNOWN: Record<string, string> = {
   [ERRORS.invalidDate]: ERRORS.invalidDate,
   [ERRORS.wrongEmail]: ERRORS.wrongEmail,
-  'editProfile.errors.emailTaken': 'editProfile.errors.emailTaken',
   'upload.tooBig': AVATAR_ERRORS.tooBig,
   'payload.tooLarge': AVATAR_ERRORS.tooBig,
   'upload.notAnImage': AVATAR_ERRORS.notAnImage,

@@ -34,7 +34,7 @@ export default (plugin: Plugin) => {
       method: 'POST',
       path: '/auth/email-change/confirm',
       handler: 'auth.confirmEmailChange',
-      config: { auth: false, prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] },
+      config: { auth: false, prefix: '' }, // throttled per client by global::throttle
     },
   ];
 

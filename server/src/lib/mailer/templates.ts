@@ -35,4 +35,9 @@ export const templates = {
     lang === 'es'
       ? { subject: 'Se ha pedido cambiar el correo de tu cuenta de Chispa', text: `Hola ${name}:\n\nSe ha pedido cambiar el correo de tu cuenta de Chispa a ${newEmail}. El cambio solo se aplica si se confirma desde esa dirección.\n\nSi no fuiste tú, restablece tu contraseña aquí ahora: eso anula el cambio y cierra la sesión en todos los dispositivos.\n${reset}${sign.es}` }
       : { subject: 'A change of your Chispa e-mail was asked for', text: `Hi ${name},\n\nSomeone asked to change your Chispa account's e-mail to ${newEmail}. The change only applies once it is confirmed from that address.\n\nIf it was not you, reset your password here now: that cancels the change and signs you out on every device.\n${reset}${sign.en}` },
+
+  emailChangeToTakenAddress: (lang: MailLanguage, { login, reset }: { login: string; reset: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Alguien ha pedido usar tu correo en otra cuenta de Chispa', text: `Hola:\n\nAlguien ha pedido pasar otra cuenta de Chispa a este correo, pero ya lo usa tu cuenta, así que no ha cambiado nada. Entra aquí:\n${login}\n\n¿No recuerdas tu contraseña? Restablécela aquí:\n${reset}${sign.es}` }
+      : { subject: 'Someone asked to use your address for another Chispa account', text: `Hi,\n\nSomeone asked to move another Chispa account to this address, but your account already uses it, so nothing has changed. Log in here:\n${login}\n\nForgot your password? Reset it here:\n${reset}${sign.en}` },
 };

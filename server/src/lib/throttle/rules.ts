@@ -23,8 +23,9 @@ const addressOf: KeyOf = (ctx) => bodyField(ctx, 'email');
 const accountAndClientOf: KeyOf = (ctx) => `${bodyField(ctx, 'identifier') ?? ''}\n${clientOf(ctx)}`;
 
 /**
- * The throttled routes, by normalised path (POST only). Login counts failures only (a success wipes
- * the account-and-client count and takes back the client's); the others count every attempt.
+ * The throttled routes, by method and normalised path (`/api/users/:id` stands for any member's
+ * profile). Login counts failures only (a success wipes the account-and-client count and takes back
+ * the client's); the others count every attempt.
  */
 export function throttleRules(limits: ThrottleConfig, store: CounterStore, memberOf: KeyOf): Map<string, Bucket[]> {
   const counter = (name: keyof ThrottleConfig) => store(name, limits[name] as { points: number; seconds: number });
@@ -45,19 +46,22 @@ export function throttleRules(limits: ThrottleConfig, store: CounterStore, membe
     { counter: sharesPerMember, key: memberOf, onSuccess: 'keep' },
   ];
   return new Map<string, Bucket[]>([
-    ['/api/auth/local', [
+    ['POST /api/auth/local', [
       { counter: counter('loginFailuresPerAccountAndClient'), key: accountAndClientOf, onSuccess: 'reset' },
       { counter: counter('loginFailuresPerClient'), key: clientOf, onSuccess: 'refund' },
     ]],
-    ['/api/auth/local/register', [
+    ['POST /api/auth/local/register', [
       { counter: signUpsPerClient, key: clientOf, onSuccess: 'keep' },
       { counter: signUpsPerAddress, key: addressOf, onSuccess: 'keep' },
     ]],
-    ['/api/auth/forgot-password', accountMails],
-    ['/api/auth/send-email-confirmation', accountMails],
-    ['/api/auth/reset-password', passwords],
-    ['/api/auth/change-password', passwords],
-    ['/api/challenges/shareproject', shares],
-    ['/api/challenges/sharepost', shares],
+    ['POST /api/auth/forgot-password', accountMails],
+    ['POST /api/auth/send-email-confirmation', accountMails],
+    ['POST /api/auth/reset-password', passwords],
+    ['POST /api/auth/change-password', passwords],
+    ['POST /api/challenges/shareproject', shares],
+    ['POST /api/challenges/sharepost', shares],
+    ['POST /api/auth/email-change/confirm', passwords],
+    // A save may ask for an e-mail change, which mails two addresses.
+    ['PUT /api/users/:id', [{ counter: counter('profileSavesPerMember'), key: memberOf, onSuccess: 'keep' }]],
   ]);
 }

@@ -25,12 +25,16 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
       if (!current || newEmail === current.email) return;
       const stillPending = current.pendingEmail === newEmail && Date.now() - new Date(current.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS;
       if (stillPending) return;
-      if (await takenByAnother(newEmail, member.id)) throw refusal(400, 'editProfile.errors.emailTaken', 'Another account uses this e-mail');
       const code = newSecretCode();
       await users().update({ where: { id: member.id }, data: { pendingEmail: newEmail, emailChangeToken: code, emailChangeRequestedAt: new Date() } });
       const lang = mailLanguage(locale);
       const name = current.firstName ?? '';
-      sendMailLater(strapi, newEmail, templates.confirmEmailChange(lang, { name, link: appLink(`/confirmEmail?code=${code}`) }));
+      // Whether another account holds the address is not told to the asker (no member lookup through
+      // profile saves): that holder gets a notice instead of a link, and nothing can be confirmed.
+      const mail = (await takenByAnother(newEmail, member.id))
+        ? templates.emailChangeToTakenAddress(lang, { login: appLink('/login'), reset: appLink('/sendResetPassword') })
+        : templates.confirmEmailChange(lang, { name, link: appLink(`/confirmEmail?code=${code}`) });
+      sendMailLater(strapi, newEmail, mail);
       sendMailLater(strapi, current.email, templates.emailChangeRequested(lang, { name, newEmail, reset: appLink('/sendResetPassword') }));
     },
 
