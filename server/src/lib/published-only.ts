@@ -1,21 +1,6 @@
-import { posix } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { refusal } from './errors';
-
-/**
- * Unpublished content is for editors, who work in the admin panel (`/content-manager`). Everything
- * under the content API (`/api/…`, routes match whatever the letter case) reads published
- * versions only, whichever parameter or relation asks.
- */
-export function isContentApiPath(rawPath: string): boolean {
-  let path = rawPath;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    // left as it came: the router finds nothing for it either
-  }
-  return posix.normalize(`/${path}`).toLowerCase().startsWith('/api/');
-}
+import { isContentApiPath } from './normalised-path';
 
 /** Query parameters through which Strapi 5 reads or filters by drafts. */
 const PUBLICATION_PARAMS = ['hasPublishedVersion', 'publicationFilter'];
@@ -52,6 +37,9 @@ const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
 type RequestContext = { path?: string } | undefined;
 
+// Unpublished content is for editors, who work in the admin panel (`/content-manager`); the content
+// API (`/api/…`, whatever the spelling) reads published versions only, whichever parameter or relation asks.
+
 /**
  * The second layer: during a content-API request every Document Service read of a draft-and-publish
  * type is for published versions (the service itself defaults to drafts when no status is given,
@@ -62,7 +50,7 @@ export function readPublishedOnlyInContentApi(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const request = strapi.requestContext.get() as RequestContext;
     const draftAndPublish = Boolean(context.contentType?.options?.draftAndPublish);
-    if (draftAndPublish && READS.has(context.action) && request?.path !== undefined && isContentApiPath(request.path)) {
+    if (draftAndPublish && READS.has(context.action) && request?.path !== undefined && isContentApiPath({ path: request.path })) {
       const params: Record<string, unknown> = { ...(context.params as Record<string, unknown>), status: 'published' };
       for (const param of PUBLICATION_PARAMS) delete params[param];
       context.params = params as typeof context.params;

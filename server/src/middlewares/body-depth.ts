@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { BODY_LIMITS } from '../lib/body-limits';
 import { refusal } from '../lib/errors';
 import { shapeProblem } from '../lib/json-depth';
-import { normalisedPath } from '../lib/normalised-path';
+import { isContentApiPath } from '../lib/normalised-path';
 import { BODY_READ } from './body-limits';
 
 /**
@@ -36,7 +36,7 @@ function withJsonFields(body: unknown): unknown {
 
 export default () => async (ctx: Context & { [BODY_READ]?: boolean }, next: Next) => {
   ctx[BODY_READ] = true;
-  const api = normalisedPath(ctx).startsWith('/api/');
+  const api = isContentApiPath(ctx);
   const max = api ? BODY_LIMITS.apiDepth : BODY_LIMITS.otherDepth;
   const body = ctx.is('multipart') ? withJsonFields(ctx.request.body) : ctx.request.body;
   const problem = shapeProblem(body, max);

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { BODY_LIMITS, DECODABLE_ENCODINGS } from '../lib/body-limits';
 import { bodyRefusal } from '../lib/body-refusals';
 import { refusal } from '../lib/errors';
-import { normalisedPath } from '../lib/normalised-path';
+import { isContentApiPath } from '../lib/normalised-path';
 
 /** Set by `body-depth`, right after `strapi::body`: from there on, errors are not the parser's. */
 export const BODY_READ = Symbol('chispa.bodyRead');
@@ -36,7 +36,7 @@ export default () => async (ctx: WithBodyRead, next: Next) => {
     if (!DECODABLE_ENCODINGS.has(encoding) || (multipart && encoding !== 'identity')) {
       throw refusal(415, 'payload.unsupportedEncoding', 'The request body is in an encoding the server does not accept');
     }
-    if (ctx.is(PARSED_TYPES) === false && normalisedPath(ctx).startsWith('/api/') && ['POST', 'PUT', 'PATCH'].includes(ctx.method)) {
+    if (ctx.is(PARSED_TYPES) === false && isContentApiPath(ctx) && ['POST', 'PUT', 'PATCH'].includes(ctx.method)) {
       throw refusal(415, 'payload.unsupportedType', 'Send JSON, a form or a multipart upload');
     }
     const max = multipart ? BODY_LIMITS.fileBytes + BODY_LIMITS.multipartOverheadBytes : BODY_LIMITS.textBytes;

@@ -1,3 +1,5 @@
+import { isContentApiPath } from '../lib/normalised-path';
+
 /**
  * Every error answer carries a stable `error.details.code` that the app maps to a translated
  * message, including Strapi's and Koa's own refusals, which come without one (or as plain text).
@@ -35,7 +37,7 @@ function keepSmall(error: { message?: unknown; details: Record<string, unknown> 
 
 export default () => async (ctx: any, next: () => Promise<void>) => {
   await next();
-  if (ctx.status < 400 || !ctx.path.startsWith('/api/')) return;
+  if (ctx.status < 400 || !isContentApiPath(ctx)) return;
   const body = ctx.body;
   if (body && typeof body === 'object' && body.error && typeof body.error === 'object') {
     const details = body.error.details && typeof body.error.details === 'object' ? body.error.details : {};

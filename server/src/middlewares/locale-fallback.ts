@@ -1,3 +1,5 @@
+import { isContentApiPath } from '../lib/normalised-path';
+
 /**
  * Content is written in es and en. Any other `locale` (ca, fr, or anything unknown) is served
  * the Spanish content, as the app does, rather than an error or an empty list.
@@ -5,7 +7,7 @@
 const SERVED = new Set(['es', 'en']);
 
 export default () => async (ctx: any, next: () => Promise<void>) => {
-  if (ctx.path.startsWith('/api/') && ctx.query.locale !== undefined && !SERVED.has(ctx.query.locale)) {
+  if (isContentApiPath(ctx) && ctx.query.locale !== undefined && !SERVED.has(ctx.query.locale)) {
     ctx.query = { ...ctx.query, locale: 'es' };
   }
   await next();

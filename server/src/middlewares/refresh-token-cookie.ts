@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { normalisedPath } from '../lib/normalised-path';
+import { isContentApiPath } from '../lib/normalised-path';
 
 type SessionsConfig = { cookie?: { name?: string; path?: string; sameSite?: 'strict' | 'lax' | 'none'; secure?: boolean; domain?: string; maxAge?: number } };
 
@@ -11,7 +11,7 @@ type SessionsConfig = { cookie?: { name?: string; path?: string; sameSite?: 'str
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
   await next();
-  if (!normalisedPath(ctx).startsWith('/api/')) return; // the admin panel has its own sessions
+  if (!isContentApiPath(ctx)) return; // the admin panel has its own sessions
   const body: unknown = ctx.body;
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || !('refreshToken' in body)) return;
   const { refreshToken, ...rest } = body as { refreshToken: unknown };

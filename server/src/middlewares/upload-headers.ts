@@ -1,4 +1,4 @@
-import { posix } from 'node:path';
+import { normalisedPath } from '../lib/normalised-path';
 
 type UploadResponseContext = {
   path: string;
@@ -20,22 +20,16 @@ export const UPLOAD_HEADERS = {
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 /**
- * The static servers decode the path before they look for the file (`/%75ploads/x`, `//uploads/x`
- * and `/uploads%2Fx` all find public/uploads/x), so the path is decoded and normalised first.
+ * The static servers decode and resolve the path before they look for the file (`/%75ploads/x`,
+ * `//uploads/x` and `/uploads%2Fx` all find public/uploads/x): compared in its canonical spelling.
  */
-export function isUploadPath(rawPath: string): boolean {
-  let path = rawPath;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    // a malformed escape finds no file either
-  }
-  const normalised = posix.normalize(`/${path.replace(/\\/g, '/')}`).toLowerCase();
-  return normalised === '/uploads' || normalised.startsWith('/uploads/');
-}
+const isUploadPath = (ctx: { path: string }) => {
+  const path = normalisedPath(ctx);
+  return path === '/uploads' || path.startsWith('/uploads/');
+};
 
 export default () => async (ctx: UploadResponseContext, next: () => Promise<void>) => {
-  if (!isUploadPath(ctx.path)) return next();
+  if (!isUploadPath(ctx)) return next();
   try {
     await next();
   } finally {
