@@ -1,8 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { assertProductionSettings } from '../src/lib/production-settings';
-
-// Loaded first of all: production refuses to boot half-configured, naming every missing setting.
-assertProductionSettings();
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),

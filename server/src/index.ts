@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
+import { assertProductionSettings } from './lib/production-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything is served: production refuses to boot half-configured, naming every missing setting.
+    assertProductionSettings();
     mountDevMailbox(strapi);
     invalidatePublicCacheOnWrites(strapi);
   },
