@@ -1,5 +1,7 @@
 // `npm run start:production`: the same app in production. Settings come from the environment only
 // (server/.env is development's); without every required one it refuses before building anything.
+import { join } from 'node:path';
+import { serverDir } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
 import { productionSettingProblems } from './lib/production-settings.mjs';
 
@@ -18,7 +20,13 @@ const stack = await startStack({
   apiPort,
   production: true,
   appTrustProxy: trustHops > 0 ? trustHops : false,
-  serverEnv: { APP_URL: process.env.APP_URL },
+  serverEnv: {
+    APP_URL: process.env.APP_URL,
+    // Never development's SQLite file (it holds the demo accounts): production's own, unless set.
+    ...((process.env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' && !process.env.DATABASE_FILENAME
+      ? { DATABASE_FILENAME: join(serverDir, '.tmp', 'production.db') }
+      : {}),
+  },
 }).catch((error) => {
   console.error(`\n✖ Chispa could not start: ${error.message}`);
   process.exit(1);

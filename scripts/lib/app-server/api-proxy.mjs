@@ -1,6 +1,6 @@
 // /api and /uploads (and the development mailbox) go to Strapi: one origin for the browser, the
 // cookies and the service worker. Strapi's answers pass through with their headers.
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
 import { badGateway, payloadTooLarge } from './errors.mjs';
 
@@ -11,23 +11,25 @@ import { badGateway, payloadTooLarge } from './errors.mjs';
  */
 export const BODY_LIMIT_BYTES = 3_000_000 + 64 * 1024;
 
-const TOO_LARGE = Symbol('bodyTooLarge');
+const BUFFERED_LENGTH = Symbol('bufferedLength');
 
-/** Counts a body sent without Content-Length (chunked) and stops it at the limit. */
-function limitedBody(request, limit) {
+/**
+ * A body sent without Content-Length (chunked) is read here up to the limit, then sent on with its
+ * length: Strapi cuts a too-large stream off mid-way, which would reach the member as a 502.
+ * @returns {Promise<Buffer | null>} null when it is over the limit
+ */
+async function readUpTo(stream, limit) {
+  const chunks = [];
   let seen = 0;
-  return request.body.pipe(
-    new Transform({
-      transform(chunk, _encoding, callback) {
-        seen += chunk.length;
-        if (seen > limit) {
-          request[TOO_LARGE] = true;
-          return callback(new Error('request body too large'));
-        }
-        callback(null, chunk);
-      },
-    }),
-  );
+  for await (const chunk of stream) {
+    seen += chunk.length;
+    if (seen > limit) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -48,26 +50,30 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
       upstream: apiTarget,
       prefix,
       rewritePrefix: prefix,
-      async preHandler(request) {
-        if (request.body && typeof request.body.pipe === 'function' && !request.headers['content-length']) {
-          request.body = limitedBody(request, BODY_LIMIT_BYTES);
-        }
+      async preHandler(request, reply) {
+        if (!request.body || typeof request.body.pipe !== 'function' || request.headers['content-length']) return;
+        const body = await readUpTo(request.body, BODY_LIMIT_BYTES);
+        if (!body) return payloadTooLarge(reply, BODY_LIMIT_BYTES);
+        request[BUFFERED_LENGTH] = body.length;
+        request.body = Readable.from([body]);
       },
       replyOptions: {
         // Strapi trusts exactly one proxy hop (TRUST_PROXY=1): the address appended last is ours to vouch for.
         rewriteRequestHeaders(request, headers) {
           const forwarded = headers['x-forwarded-for'];
+          const sent = { ...headers };
+          if (request[BUFFERED_LENGTH] !== undefined) {
+            delete sent['transfer-encoding'];
+            sent['content-length'] = String(request[BUFFERED_LENGTH]);
+          }
           return {
-            ...headers,
+            ...sent,
             host: request.headers.host ?? headers.host, // as the browser addressed it, like before
             'x-forwarded-for': forwarded ? `${forwarded}, ${request.ip}` : request.ip,
             'x-forwarded-proto': publicProtocol,
           };
         },
-        onError(reply) {
-          if (reply.request[TOO_LARGE]) return payloadTooLarge(reply, BODY_LIMIT_BYTES);
-          return badGateway(reply);
-        },
+        onError: (reply) => badGateway(reply),
       },
     });
   }
