@@ -1,13 +1,14 @@
 // `npm run start:production` for real: it refuses half-configured, and fully configured it serves the
 // app with its security headers, sends mail over SMTP with links to APP_URL, and has none of
 // development's shortcuts (mailbox, local checkout, demo accounts), on loopback only.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, buildServer } from '../../scripts/lib/builds.mjs';
 import { serverDir } from '../../scripts/lib/paths.mjs';
+import { listeningAddresses } from '../../scripts/lib/listening.mjs';
 import { REQUIRED_SETTINGS } from '../../scripts/lib/production-settings.mjs';
 import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { registrationBody } from '../../scripts/lib/join.mjs';
@@ -163,10 +164,8 @@ describe('production fully configured', () => {
   });
 
   it('listens on the loopback interface only, app and Strapi', () => {
-    const listening = execFileSync('ss', ['-Hltn'], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/)[3])
-      .filter((local): local is string => Boolean(local) && (local.endsWith(`:${appPort}`) || local.endsWith(`:${apiPort}`)));
-    expect(listening.sort()).toEqual([`127.0.0.1:${apiPort}`, `127.0.0.1:${appPort}`].sort());
+    const ports = [appPort, apiPort];
+    const listening = listeningAddresses(ports);
+    expect(listening).toEqual([`127.0.0.1:${apiPort}`, `127.0.0.1:${appPort}`].sort());
   });
 });

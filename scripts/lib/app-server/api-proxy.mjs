@@ -18,18 +18,24 @@ const BUFFERED_LENGTH = Symbol('bufferedLength');
  * length: Strapi cuts a too-large stream off mid-way, which would reach the member as a 502.
  * @returns {Promise<Buffer | null>} null when it is over the limit
  */
-async function readUpTo(stream, limit) {
-  const chunks = [];
-  let seen = 0;
-  for await (const chunk of stream) {
-    seen += chunk.length;
-    if (seen > limit) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+function readUpTo(stream, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let seen = 0;
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen <= limit) return void chunks.push(chunk);
+      // Stop reading, but leave the socket open for the 413 (sent with Connection: close).
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.pause();
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', reject);
+  });
 }
 
 /**
