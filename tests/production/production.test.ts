@@ -93,6 +93,8 @@ describe('production fully configured', () => {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'production.db'),
       PUBLIC_DIR: join(dir, 'public'),
+      // Demo content asked for explicitly: the content comes, the accounts with published passwords never do.
+      CHISPA_DEMO_DATA: 'true',
     });
     await waitForOutput(run, 'Chispa is running in production.', 240_000);
   });
@@ -120,7 +122,9 @@ describe('production fully configured', () => {
     expect((await fetch(`${apiUrl}/dev/mailbox`)).status).toBe(404);
   });
 
-  it('has no demo member and no editor with the README passwords, and no local checkout', async () => {
+  it('seeds the demo content when asked, but no demo member and no editor with the README passwords, and no local checkout', async () => {
+    const projects = await (await fetch(`${appUrl}/api/projects?locale=es`)).json();
+    expect(projects.data.length).toBeGreaterThan(0);
     const demo = await fetch(`${appUrl}/api/auth/local`, json({ identifier: 'demo@chispa.test', password: 'chispa-demo-2026' }));
     expect(demo.status).toBe(400);
     const admin = await fetch(`${apiUrl}/admin/login`, json({ email: 'admin@chispa.test', password: 'Chispa-admin-2026' }));

@@ -13,6 +13,11 @@ export function inlineScriptHashes(indexHtml) {
     .map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+/** The analytics endpoint the app was built with (src/lib/analytics.ts), when there is one. */
+function analyticsOrigin(endpoint = process.env.VITE_ANALYTICS_ENDPOINT) {
+  return endpoint && URL.canParse(endpoint) ? [new URL(endpoint).origin] : [];
+}
+
 /** @param {{ indexFile: string, production: boolean }} options */
 export function contentSecurityPolicy({ indexFile, production }) {
   return {
@@ -22,7 +27,7 @@ export function contentSecurityPolicy({ indexFile, production }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...analyticsOrigin()],
     'frame-src': ['https://player.vimeo.com'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
