@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listeningAddresses } from '../../scripts/lib/listening.mjs';
 import { logIn, useBrowser } from './browser';
-import { goOffline, seededProjects, waitForServiceWorker } from './offline-helpers';
+import { goOffline, waitForServiceWorker } from './offline-helpers';
 
 /** Every CSP violation the page reports, kept across navigations (the init script runs on each). */
 async function recordViolations(page: Page) {
@@ -75,8 +75,9 @@ describe('the app origin', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.project-card').first().waitFor();
     await waitForServiceWorker(page);
-    const projects = await seededProjects(browser.url);
-    await page.goto(browser.url(`/projects/${projects.huertos.documentId}`));
+    const projects = (await (await fetch(browser.url('/api/projects?locale=es'))).json()) as { data: { documentId: string; videoUrl?: string | null }[] };
+    const withVideo = projects.data.find((project) => project.videoUrl)!;
+    await page.goto(browser.url(`/projects/${withVideo.documentId}`));
     await page.locator('iframe[src^="https://player.vimeo.com/"]').waitFor({ state: 'attached' });
     await page.reload(); // the home-page preload runs only on a load of /
     await page.goto(browser.url('/'));

@@ -14,9 +14,35 @@ export const BODY_LIMIT_BYTES = 3_000_000 + 64 * 1024;
 const BUFFERED_LENGTH = Symbol('bufferedLength');
 
 /**
+ * An HTTP/1.1 client reads the answer once it has sent its body: a 413 sent while a 20 MB upload
+ * is still arriving reaches it as a dropped connection. So a refused body is read and thrown
+ * away, up to this much; beyond it the connection is cut after the 413.
+ */
+const DISCARD_AT_MOST_BYTES = 64 * 1024 * 1024;
+
+/** Reads and discards the rest of a stream (up to DISCARD_AT_MOST_BYTES). */
+function discard(stream, alreadySeen = 0) {
+  return new Promise((resolve) => {
+    let seen = alreadySeen;
+    const done = () => {
+      stream.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > DISCARD_AT_MOST_BYTES) done();
+    };
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.once('error', done);
+    stream.resume();
+  });
+}
+
+/**
  * A body sent without Content-Length (chunked) is read here up to the limit, then sent on with its
  * length: Strapi cuts a too-large stream off mid-way, which would reach the member as a 502.
- * @returns {Promise<Buffer | null>} null when it is over the limit
+ * @returns {Promise<Buffer | null>} null when it is over the limit (the rest is discarded)
  */
 function readUpTo(stream, limit) {
   return new Promise((resolve, reject) => {
@@ -25,11 +51,9 @@ function readUpTo(stream, limit) {
     const onData = (chunk) => {
       seen += chunk.length;
       if (seen <= limit) return void chunks.push(chunk);
-      // Stop reading, but leave the socket open for the 413 (sent with Connection: close).
       stream.off('data', onData);
       stream.off('end', onEnd);
-      stream.pause();
-      resolve(null);
+      discard(stream, seen).then(() => resolve(null));
     };
     const onEnd = () => resolve(Buffer.concat(chunks));
     stream.on('data', onData);
@@ -48,7 +72,9 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
 
   app.addHook('onRequest', async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > BODY_LIMIT_BYTES) return payloadTooLarge(reply, BODY_LIMIT_BYTES);
+    if (length <= BODY_LIMIT_BYTES) return;
+    if (length <= DISCARD_AT_MOST_BYTES) await discard(request.raw);
+    return payloadTooLarge(reply, BODY_LIMIT_BYTES);
   });
 
   for (const prefix of prefixes) {
