@@ -6,8 +6,8 @@ import { badGateway, payloadTooLarge } from './errors.mjs';
 
 /**
  * The largest body Strapi accepts is an upload of 3,000,000 bytes (server/config/plugins.ts); the
- * rest is room for the multipart envelope. Larger bodies are refused here, before they are read,
- * instead of being cut off by Strapi mid-stream (which the proxy could only report as a 502).
+ * rest is room for the multipart envelope. Larger bodies are refused here with a 413, never passed
+ * on to be cut off by Strapi mid-stream (which the proxy could only report as a 502).
  */
 export const BODY_LIMIT_BYTES = 3_000_000 + 64 * 1024;
 
