@@ -60,12 +60,23 @@ describe('the app origin', () => {
     expect((await missing.json()).error.details.code).toBe('notFound');
   });
 
-  it('refuses a 20 MB upload through the proxy with a 413 in the usual shape, not a 502', async () => {
+  it('refuses a 20 MB upload through the proxy with a 413 in the usual shape, not a 502, with or without a length', async () => {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const response = await fetch(browser.url('/api/upload'), { method: 'POST', body: form });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError', details: { code: 'payload.tooLarge' } } });
+    const request = new Request(browser.url('/api/upload'), { method: 'POST', body: form });
+    const multipart = new Uint8Array(await request.arrayBuffer());
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < multipart.length; at += 1024 * 1024) controller.enqueue(multipart.subarray(at, at + 1024 * 1024));
+        controller.close();
+      },
+    });
+    const headers = { 'Content-Type': request.headers.get('content-type')! };
+    for (const body of [multipart, chunked]) {
+      const response = await fetch(browser.url('/api/upload'), { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError', details: { code: 'payload.tooLarge' } } });
+    }
   });
 
   it('runs under its CSP without a violation: home with its preloads, a project with its Vimeo frame, the worker, offline', async () => {
