@@ -19,6 +19,19 @@ const proxy = {
   '/dev/mailbox': { target: apiTarget, xfwd: true },
 };
 
+/**
+ * `npm run dev` only: the headers Vite's dev server can carry without breaking hot reload (its
+ * client and React Refresh run inline scripts and a websocket, so no script-src here). `npm start`
+ * and production get the full set from the app server (scripts/lib/app-server/security-headers.mjs).
+ */
+const devHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -46,7 +59,7 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  server: { host: '127.0.0.1', port: appPort, strictPort: true, proxy },
+  server: { host: '127.0.0.1', port: appPort, strictPort: true, proxy, headers: devHeaders },
   preview: { host: '127.0.0.1', port: appPort, strictPort: true, proxy },
   build: { sourcemap: true, manifest: true },
 });

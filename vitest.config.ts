@@ -28,6 +28,16 @@ export default mergeConfig(
         },
         {
           test: {
+            name: 'production',
+            environment: 'node',
+            include: ['tests/production/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],

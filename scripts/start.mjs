@@ -1,5 +1,5 @@
-// `npm start` (built app) and `npm run dev` (hot reload): Strapi and the app with one command;
-// one Ctrl-C stops both.
+// `npm start` (built app) and `npm run dev` (hot reload): Strapi and the app with one command, in
+// development mode, on this machine only (loopback); one Ctrl-C stops both.
 import { startStack } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -12,7 +12,9 @@ const stack = await startStack({ appPort, apiPort, dev }).catch((error) => {
 });
 
 console.log(`
-  Chispa is running${dev ? ' with hot reload' : ''}.
+  Chispa is running in DEVELOPMENT mode${dev ? ' with hot reload' : ''}: throwaway secrets,
+  a mailbox instead of mail, a local checkout instead of payments, demo accounts with
+  published passwords. Not for real members: see "Production" in README.md.
 
   App            ${stack.appUrl}
   Server (API)   ${stack.apiUrl}/api   (also proxied at ${stack.appUrl}/api)

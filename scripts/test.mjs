@@ -49,6 +49,7 @@ const steps = [
   ['Server tests over HTTP against a booted Strapi on SQLite', () => vitest('server', { label: 'server-sqlite' })],
   ['The same server tests on a throwaway PostgreSQL cluster', () =>
     vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } })],
+  ['Production mode for real: settings check, SMTP mail, no development shortcuts', () => vitest('production')],
   ['End-to-end tests in Chromium', () => vitest('e2e')],
 ];
 

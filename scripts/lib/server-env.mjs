@@ -1,17 +1,23 @@
-// Creates server/.env with fresh random secrets the first time the server is started.
-// The file is git-ignored: secrets never enter the repository.
+// Creates server/.env with fresh random secrets the first time the server is started in development.
+// The file is git-ignored: secrets never enter the repository. It is marked as development's, so
+// that a production boot that reads it by mistake refuses (server/src/lib/production-settings.ts).
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
 
+const MARKER = 'CHISPA_DEVELOPMENT_SECRETS=true';
 const secret = () => randomBytes(24).toString('base64');
 
 export function ensureServerEnv() {
   const file = join(serverDir, '.env');
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    if (!/^CHISPA_DEVELOPMENT_SECRETS=/m.test(readFileSync(file, 'utf8'))) appendFileSync(file, `\n${MARKER}\n`);
+    return file;
+  }
   const lines = [
-    '# Generated on first start. Keep it out of git; delete it to rotate every secret.',
+    '# Generated on first start of development. Keep it out of git; delete it to rotate every secret.',
+    MARKER,
     `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
     `API_TOKEN_SALT=${secret()}`,
     `ADMIN_JWT_SECRET=${secret()}`,

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
 
@@ -34,14 +35,19 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, dev?: boolean, env?: Record<string,string>, logFile?: string }} options
+ * @param {{ port: number, dev?: boolean, production?: boolean, env?: Record<string,string>, logFile?: string }} options
  * logFile: where Strapi's output goes (default: this terminal).
+ * production: NODE_ENV=production, settings from the environment only (server/.env, which holds the
+ * development's throwaway secrets, is not read), HOST from the environment (loopback by default).
  */
-export async function startServer({ port, dev = false, env = {}, logFile }) {
+export async function startServer({ port, dev = false, production = false, env = {}, logFile }) {
   const strapiBin = join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+  const childEnv = production
+    ? { ...process.env, HOST: process.env.HOST || '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production', ENV_PATH: devNull }
+    : { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env };
   const child = spawn(process.execPath, [strapiBin, dev ? 'develop' : 'start'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: childEnv,
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   if (logFile) {

@@ -1,35 +1,48 @@
-// Starts Strapi and the app on one origin: the app (vite preview, or vite's dev server) proxies
-// /api and /uploads to Strapi. Used by `npm start`, `npm run dev` and the end-to-end tests.
+// Starts Strapi and the app on one origin: the app server (scripts/lib/app-server/) serves dist/ and
+// proxies /api and /uploads to Strapi; `npm run dev` uses Vite's dev server instead. Used by
+// `npm start`, `npm run dev`, `npm run start:production` and the end-to-end tests.
 import { join } from 'node:path';
+import { startAppServer } from './app-server/index.mjs';
 import { buildApp, buildServer } from './builds.mjs';
 import { rootDir } from './paths.mjs';
 import { ensureServerEnv } from './server-env.mjs';
 import { startServer } from './server-process.mjs';
 
 /**
- * @param {{ appPort?: number, apiPort?: number, dev?: boolean, serverEnv?: Record<string,string>, serverLog?: string }} options
+ * @param {{ appPort?: number, apiPort?: number, dev?: boolean, production?: boolean, serverEnv?: Record<string,string>, serverLog?: string, appTrustProxy?: boolean | number }} options
+ * production: Strapi in production and the app server with HSTS and without the development mailbox;
+ * the caller has checked the settings (scripts/lib/production-settings.mjs) and passes them in serverEnv.
  */
-export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, serverEnv = {}, serverLog } = {}) {
-  ensureServerEnv();
+export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, production = false, serverEnv = {}, serverLog, appTrustProxy = false } = {}) {
+  // Development keeps throwaway secrets in server/.env; production never reads that file.
+  if (!production) ensureServerEnv();
   if (!dev) {
     await buildServer();
     await buildApp();
   }
-  const startApi = () => startServer({ port: apiPort, dev, env: serverEnv, logFile: serverLog });
+  // The app server is Strapi's only client in front of it: Strapi believes one X-Forwarded-For hop.
+  const apiEnv = { TRUST_PROXY: '1', ...serverEnv };
+  const startApi = () => startServer({ port: apiPort, dev, production, env: apiEnv, logFile: serverLog });
   let server = await startApi();
 
-  // vite.config.ts reads the ports when it is loaded.
-  process.env.APP_PORT = String(appPort);
-  process.env.API_PORT = String(apiPort);
-  const vite = await import('vite');
-  const configFile = join(rootDir, 'vite.config.ts');
   let app;
   try {
     if (dev) {
-      app = await vite.createServer({ configFile, root: rootDir });
+      // vite.config.ts reads the ports when it is loaded.
+      process.env.APP_PORT = String(appPort);
+      process.env.API_PORT = String(apiPort);
+      const vite = await import('vite');
+      app = await vite.createServer({ configFile: join(rootDir, 'vite.config.ts'), root: rootDir });
       await app.listen();
     } else {
-      app = await vite.preview({ configFile, root: rootDir });
+      app = await startAppServer({
+        distDir: join(rootDir, 'dist'),
+        apiTarget: `http://127.0.0.1:${apiPort}`,
+        port: appPort,
+        production,
+        publicUrl: serverEnv.APP_URL,
+        trustProxy: appTrustProxy,
+      });
     }
   } catch (error) {
     await server.stop();

@@ -12,7 +12,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           name: 'chispa_refresh',
           path: '/api/auth',
           sameSite: 'strict',
-          secure: env.bool('REFRESH_COOKIE_SECURE', env('NODE_ENV') === 'production'),
+          // Secure whenever members reach the app over https (the app server tells Strapi the public
+          // protocol in X-Forwarded-Proto); a plain-http APP_URL could not carry a secure cookie.
+          secure: env.bool('REFRESH_COOKIE_SECURE', env('APP_URL', '').startsWith('https:')),
         },
       },
       // Its limiter keys on the address alone, so every member behind one address shares a bucket:
@@ -23,6 +25,24 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // Mail over SMTP through Strapi's nodemailer provider; without SMTP_HOST (development only, production
+  // refuses to boot) mails go to the development mailbox (src/lib/mailer).
+  ...(env('SMTP_HOST')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+            },
+            settings: { defaultFrom: env('MAIL_FROM', 'Chispa <hola@chispa.app>'), defaultReplyTo: env('MAIL_REPLY_TO', env('MAIL_FROM', 'Chispa <hola@chispa.app>')) },
+          },
+        },
+      }
+    : {}),
   upload: {
     config: {
       sizeLimit: 3_000_000,

@@ -3,9 +3,12 @@ import { seed } from './seed';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
+import { assertProductionSettings } from './lib/production-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Before anything is served: production refuses to boot half-configured, naming every missing setting.
+    assertProductionSettings();
     mountDevMailbox(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);

@@ -56,6 +56,7 @@ describe('subscription calls', () => {
       new HTTPError(json({ error: { status, details: code ? { code } : {} } }, status), new Request('http://localhost/api/subscriptions'), {} as never);
     expect(await subscriptionErrorKey(refusal(409, 'subscription.alreadyActive'))).toBe('subscriptionBox.alreadyActive');
     expect(await subscriptionErrorKey(refusal(404, 'subscription.none'))).toBe('subscriptionBox.none');
+    expect(await subscriptionErrorKey(refusal(503, 'payments.unavailable'))).toBe('subscription.errors.paymentsUnavailable');
     expect(await subscriptionErrorKey(refusal(400, 'validation.invalid'))).toBe('subscription.errors.genericServerError');
     expect(await subscriptionErrorKey(new TypeError('Failed to fetch'))).toBe('subscription.errors.genericServerError');
   });

@@ -61,6 +61,7 @@ export async function cancelSubscription(): Promise<string> {
 const KNOWN_CODES: Record<string, string> = {
   'subscription.alreadyActive': 'subscriptionBox.alreadyActive',
   'subscription.none': 'subscriptionBox.none',
+  'payments.unavailable': 'subscription.errors.paymentsUnavailable',
 };
 
 export const GENERIC_ERROR = 'subscription.errors.genericServerError';

@@ -1,34 +1,29 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Core } from '@strapi/strapi';
 import { keep } from './dev-mailbox';
 import type { Mail } from './templates';
 
 export { templates, mailLanguage } from './templates';
 
-let transport: Transporter | null | undefined;
+/** SMTP is configured (config/plugins.ts then gives Strapi's email plugin the nodemailer provider). */
+const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
 
-/** SMTP when SMTP_HOST is set; otherwise null, and mails go to the development mailbox. */
-function smtp(): Transporter | null {
-  if (transport === undefined) {
-    transport = process.env.SMTP_HOST
-      ? nodemailer.createTransport({
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT ?? 587),
-          secure: process.env.SMTP_SECURE === 'true',
-          auth: process.env.SMTP_USERNAME ? { user: process.env.SMTP_USERNAME, pass: process.env.SMTP_PASSWORD } : undefined,
-        })
-      : null;
-  }
-  return transport;
-}
+export const devMailboxEnabled = () => !smtpConfigured() && process.env.NODE_ENV !== 'production';
 
-export const devMailboxEnabled = () => !process.env.SMTP_HOST && process.env.NODE_ENV !== 'production';
+type EmailService = { send(options: { to: string; subject: string; text: string; html: string }): Promise<unknown> };
 
-/** Sends one mail. In production without SMTP it refuses loudly rather than dropping mails. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The provider sends the text as HTML when no HTML is given: member input (a first name) must not
+ * become markup in a mail, so the HTML part is the escaped text.
+ */
+const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`;
+
+/** Sends one mail over SMTP; without SMTP, outside production, into the development mailbox. */
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
-  const transporter = smtp();
-  if (transporter) {
-    await transporter.sendMail({ from: process.env.MAIL_FROM ?? 'Chispa <hola@chispa.app>', to, ...mail });
+  if (smtpConfigured()) {
+    const email = strapi.plugin('email').service('email') as EmailService;
+    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text) });
     return;
   }
   if (!devMailboxEnabled()) throw new Error('SMTP_HOST is not set: mail cannot be sent in production');

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';
 import { getSession } from '../../../lib/session';
+import { subscriptionErrorKey } from '../../subscriptions/api';
 import { startGiftCheckout } from '../api';
 import { goToCheckout } from '../checkout-redirect';
 import { giftSchema, type GiftForm } from '../schema';
@@ -43,9 +44,9 @@ export function SendGiftPage() {
       const url = await startGiftCheckout(email);
       setLeaving(true);
       goToCheckout(url);
-    } catch {
+    } catch (error) {
       busy.current = false;
-      setErrorKey('subscription.errors.genericServerError');
+      setErrorKey(await subscriptionErrorKey(error));
     }
   }
 

@@ -94,6 +94,19 @@ describe('send gift page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says in words that payments are unavailable when the server has no payment settings', async () => {
+    fakeApi({
+      ...emptyHome,
+      'POST /api/subscriptions': () =>
+        json({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Payments are not available', details: { code: 'payments.unavailable' } } }, 503),
+    });
+    const { user } = await openAndFill('amiga@chispa.test', 'amiga@chispa.test');
+    await user.click(screen.getByRole('button', { name: 'Ir al pago' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Los pagos no están disponibles en este servidor');
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
   it('never sends the browser to an address that is not a web page', async () => {
     fakeApi({ ...emptyHome, 'POST /api/subscriptions': () => json({ url: 'javascript:alert(1)' }, 201) });
     const { user } = await openAndFill('amiga@chispa.test', 'amiga@chispa.test');

@@ -92,6 +92,16 @@ describe('subscription box on the profile', () => {
     expect(await within(box).findByRole('button', { name: 'Cancelar la suscripción' })).toBeInTheDocument();
   });
 
+  it('says in words that payments are unavailable when the server answers payments.unavailable', async () => {
+    const { box } = await openBox({
+      'GET /api/subscriptions': () => json({ data: [], meta: {} }),
+      'POST /api/subscriptions': () => json({ error: { status: 503, details: { code: 'payments.unavailable' } } }, 503),
+    });
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Hazte Premium' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent('Los pagos no están disponibles en este servidor');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('shows an active subscription since its date and cancels it after the member confirms, going to the url', async () => {
     const { api, box } = await openBox({
       'GET /api/subscriptions': () => json({ data: [subscription()], meta: {} }),

@@ -1,20 +1,18 @@
+import { refusal } from '../../../../lib/errors';
 import { localCheckout } from './local';
 import type { CheckoutProvider } from './provider';
 import { stripeFromEnvironment } from './stripe';
 
 let provider: CheckoutProvider | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the local checkout (never in production). */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the local checkout, never in production: there,
+ * without payment settings, subscribing and gifting answer 503 `payments.unavailable`.
+ */
 export function checkoutProvider(): CheckoutProvider {
-  provider ??= stripeFromEnvironment() ?? localCheckoutOutsideProduction();
+  provider ??= stripeFromEnvironment() ?? (process.env.NODE_ENV === 'production' ? undefined : localCheckout);
+  if (!provider) throw refusal(503, 'payments.unavailable', 'Payments are not available on this server');
   return provider;
-}
-
-function localCheckoutOutsideProduction(): CheckoutProvider {
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('STRIPE_SECRET_KEY is not set: there is no payment provider in production');
-  }
-  return localCheckout;
 }
 
 export const localCheckoutEnabled = () => !process.env.STRIPE_SECRET_KEY && process.env.NODE_ENV !== 'production';

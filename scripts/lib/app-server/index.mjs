@@ -1,0 +1,31 @@
+// The app server of `npm start` and `npm run start:production`: the built app with its security
+// headers, and Strapi behind it on the same origin.
+import { join } from 'node:path';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { registerApiProxy } from './api-proxy.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
+import { registerStaticFiles } from './static-files.mjs';
+
+/**
+ * @param {{ distDir: string, apiTarget: string, port: number, host?: string, production?: boolean, publicUrl?: string, trustProxy?: boolean | number }} options
+ * trustProxy: hops in front of this server whose X-Forwarded-For it believes (a TLS terminator), none by default.
+ */
+export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl, trustProxy = false }) {
+  const app = Fastify({ trustProxy, logger: false, forceCloseConnections: true });
+  // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await registerSecurityHeaders(app, { indexFile: join(distDir, 'index.html'), production });
+  await registerApiProxy(app, {
+    apiTarget,
+    production,
+    publicProtocol: publicUrl ? new URL(publicUrl).protocol.replace(':', '') : 'http',
+  });
+  await registerStaticFiles(app, { distDir });
+  await app.listen({ port, host });
+  return {
+    url: `http://${host}:${port}`,
+    close: () => app.close(),
+  };
+}

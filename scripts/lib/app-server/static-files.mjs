@@ -1,0 +1,38 @@
+// The built app (dist/): hashed assets cached for a year, the shell revalidated on every load, and
+// index.html for navigations to the app's own routes (deep links).
+import { extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { notFound } from './errors.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite puts content-hashed files under /assets; everything else keeps its name between builds. */
+function cacheControl(filePath, distDir) {
+  return filePath.startsWith(`${distDir}/assets/`) ? IMMUTABLE : REVALIDATE;
+}
+
+const isNavigation = (request) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  extname(request.url.split('?')[0]) === '' &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ distDir: string }} options
+ */
+export async function registerStaticFiles(app, { distDir }) {
+  const root = distDir.replace(/\/$/, '');
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', cacheControl(filePath, root));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isNavigation(request)) return reply.sendFile('index.html');
+    return notFound(reply);
+  });
+}

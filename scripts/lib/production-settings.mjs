@@ -1,0 +1,24 @@
+// What `npm run start:production` needs before it builds anything. The server checks the same list
+// when it boots in production (server/src/lib/production-settings.ts): keep the two in step.
+
+export const REQUIRED_SETTINGS = [
+  'APP_URL',
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'MAIL_FROM',
+];
+
+/** Every problem with the environment, each naming its setting; empty when production can start. */
+export function productionSettingProblems(env = process.env) {
+  const problems = REQUIRED_SETTINGS.filter((name) => !env[name]?.trim()).map((name) => `${name} is not set`);
+  if (env.APP_URL?.trim() && !URL.canParse(env.APP_URL)) problems.push('APP_URL is not an absolute URL');
+  if (env.SMTP_USERNAME && !env.SMTP_PASSWORD) problems.push('SMTP_PASSWORD is not set (SMTP_USERNAME is)');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set (STRIPE_SECRET_KEY is)');
+  return problems;
+}

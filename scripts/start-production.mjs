@@ -1,0 +1,52 @@
+// `npm run start:production`: the same app in production. Settings come from the environment only
+// (server/.env is development's); without every required one it refuses before building anything.
+import { join } from 'node:path';
+import { serverDir } from './lib/paths.mjs';
+import { startStack } from './lib/stack.mjs';
+import { productionSettingProblems } from './lib/production-settings.mjs';
+
+const problems = productionSettingProblems();
+if (problems.length > 0) {
+  console.error(`\n✖ Chispa cannot start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n\n  Every setting is listed in README.md, "Production".\n`);
+  process.exit(1);
+}
+
+const appPort = Number(process.env.APP_PORT ?? 4173);
+const apiPort = Number(process.env.API_PORT ?? 1337);
+const trustHops = Number(process.env.APP_TRUST_PROXY ?? 0);
+
+const stack = await startStack({
+  appPort,
+  apiPort,
+  production: true,
+  appTrustProxy: trustHops > 0 ? trustHops : false,
+  serverEnv: {
+    APP_URL: process.env.APP_URL,
+    // Never development's SQLite file (it holds the demo accounts): production's own, unless set.
+    ...((process.env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' && !process.env.DATABASE_FILENAME
+      ? { DATABASE_FILENAME: join(serverDir, '.tmp', 'production.db') }
+      : {}),
+  },
+}).catch((error) => {
+  console.error(`\n✖ Chispa could not start: ${error.message}`);
+  process.exit(1);
+});
+
+console.log(`
+  Chispa is running in production.
+
+  App            ${stack.appUrl}   (members reach it as ${process.env.APP_URL})
+  Server (API)   ${stack.apiUrl}   (admin panel at /admin; proxied at /api and /uploads)
+  Mail           SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT}
+  Payments       ${process.env.STRIPE_SECRET_KEY ? 'Stripe' : 'not configured: subscribing answers "payments unavailable"'}
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Production refuses to boot half-configured, whoever starts it (`npm run start:production` checks the
+ * same list first: scripts/lib/production-settings.mjs). server/.env holds the development's throwaway
+ * secrets, marked CHISPA_DEVELOPMENT_SECRETS: production must not run on them.
+ */
+export const REQUIRED_SETTINGS = [
+  'APP_URL',
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'MAIL_FROM',
+] as const;
+
+export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems = REQUIRED_SETTINGS.filter((name) => !env[name]?.trim()).map((name) => `${name} is not set`);
+  if (env.APP_URL?.trim() && !URL.canParse(env.APP_URL)) problems.push('APP_URL is not an absolute URL');
+  if (env.SMTP_USERNAME && !env.SMTP_PASSWORD) problems.push('SMTP_PASSWORD is not set (SMTP_USERNAME is)');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set (STRIPE_SECRET_KEY is)');
+  if (env.CHISPA_DEVELOPMENT_SECRETS === 'true') problems.push('the secrets are the development ones from server/.env (CHISPA_DEVELOPMENT_SECRETS)');
+  return problems;
+}
+
+/** Throws one error naming every missing setting when NODE_ENV is production. */
+export function assertProductionSettings(env: NodeJS.ProcessEnv = process.env) {
+  if (env.NODE_ENV !== 'production') return;
+  const problems = productionSettingProblems(env);
+  if (problems.length > 0) {
+    throw new Error(`Chispa cannot run in production: ${problems.join('; ')}. See README.md, "Production".`);
+  }
+}
