@@ -6,6 +6,9 @@ import type { Page } from 'playwright-core';
 import { listeningAddresses } from '../../scripts/lib/listening.mjs';
 import { logIn, useBrowser } from './browser';
 import { goOffline, waitForServiceWorker } from './offline-helpers';
+import { newMember } from './members';
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Every CSP violation the page reports, kept across navigations (the init script runs on each). */
 async function recordViolations(page: Page) {
@@ -58,6 +61,10 @@ describe('the app origin', () => {
     const missing = await fetch(browser.url('/assets/no-such-file.js'));
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.details.code).toBe('notFound');
+    const securityTxt = await fetch(browser.url('/.well-known/security.txt'));
+    expect([securityTxt.status, securityTxt.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+    expect(await securityTxt.text()).toMatch(/^Contact: mailto:security@chispa\.app$/m);
+    expect((await fetch(browser.url('/.well-known/other'))).status).toBe(404);
   });
 
   it('refuses a 20 MB upload through the proxy with a 413 in the usual shape, not a 502, with or without a length', async () => {
@@ -77,6 +84,26 @@ describe('the app origin', () => {
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError', details: { code: 'payload.tooLarge' } } });
     }
+  });
+
+  it('serves uploads through the proxy with Strapi\'s sandbox: nosniff and a CSP with no scripts', async () => {
+    const member = await newMember(browser.url);
+    const login = await fetch(browser.url('/api/auth/local'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: member.email, password: member.password }),
+    });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const form = new FormData();
+    form.append('files', new Blob([Buffer.from(PNG_1PX, 'base64')], { type: 'image/png' }), 'x.html');
+    const uploaded = await fetch(browser.url('/api/upload'), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const [{ url }] = (await uploaded.json()) as [{ url: string }];
+    const served = await fetch(browser.url(url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
   });
 
   it('runs under its CSP without a violation: home with its preloads, a project with its Vimeo frame, the worker, offline', async () => {

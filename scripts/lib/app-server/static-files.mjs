@@ -31,6 +31,8 @@ export async function registerStaticFiles(app, { distDir }) {
       response.setHeader('cache-control', cacheControl(filePath, root));
     },
   });
+  // The one dotfile served: how to report a flaw (RFC 9116, docs/security.md).
+  app.get('/.well-known/security.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').sendFile('.well-known/security.txt', { dotfiles: 'allow' }));
   app.setNotFoundHandler((request, reply) => {
     if (isNavigation(request)) return reply.sendFile('index.html');
     return notFound(reply);
