@@ -30,6 +30,7 @@ export const WRITE_ROUTES: WriteRoute[] = [
   { name: 'login', method: 'POST', path: () => '/api/auth/local', sender: 'guest', body: ({ member }) => ({ identifier: member.email, password: 'not-the-password' }) },
   { name: 'forgot-password', method: 'POST', path: () => '/api/auth/forgot-password', sender: 'guest', body: ({ member }) => ({ email: member.email, locale: 'es' }) },
   { name: 'reset-password', method: 'POST', path: () => '/api/auth/reset-password', sender: 'guest', body: () => ({ code: randomUUID(), password: 'hostile-pass-2026', passwordConfirmation: 'hostile-pass-2026' }) },
+  { name: 'confirm e-mail change', method: 'POST', path: () => '/api/auth/email-change/confirm', sender: 'guest', body: () => ({ code: 'f'.repeat(64) }) },
   { name: 'send-email-confirmation', method: 'POST', path: () => '/api/auth/send-email-confirmation', sender: 'guest', body: ({ member }) => ({ email: member.email }) },
   { name: 'change-password', method: 'POST', path: () => '/api/auth/change-password', sender: 'member', body: () => ({ currentPassword: 'not-the-password', password: 'hostile-pass-2026', passwordConfirmation: 'hostile-pass-2026' }) },
   { name: 'refresh', method: 'POST', path: () => '/api/auth/refresh', sender: 'xsrfGuest', body: () => ({ refreshToken: 'not-a-token' }) },
