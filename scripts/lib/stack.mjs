@@ -21,7 +21,8 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
     await buildApp();
   }
   // The app server is Strapi's only client in front of it: Strapi believes one X-Forwarded-For hop.
-  const apiEnv = { TRUST_PROXY: '1', ...serverEnv };
+  // Mail links and checkout returns point at this app, on whatever port it runs (production passes APP_URL).
+  const apiEnv = { TRUST_PROXY: '1', APP_URL: process.env.APP_URL ?? `http://localhost:${appPort}`, ...serverEnv };
   const startApi = () => startServer({ port: apiPort, dev, production, env: apiEnv, logFile: serverLog });
   let server = await startApi();
 

@@ -6,7 +6,12 @@ import { onFileBegin } from '../src/lib/one-file-per-upload';
 const appOrigins = (env: Core.Config.Shared.ConfigParams['env']) =>
   env.array('APP_ORIGINS', [env('APP_URL', 'http://localhost:4173')]).map((url) => new URL(url).origin);
 
+/** Where our own proxies connect from: loopback unless told otherwise. */
+const trustedPeers = (env: Core.Config.Shared.ConfigParams['env']) =>
+  env.array('TRUST_PROXY_FROM', ['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  { name: 'global::proxy-peer', config: { trustedPeers: trustedPeers(env) } },
   'strapi::logger',
   'global::upload-headers',
   'global::error-codes',

@@ -1,6 +1,7 @@
 // The app origin as `npm start` serves it: its security headers (development: no HSTS), a CSP the
 // app runs under without a single violation (inline preload scripts, service worker, offline
 // reload, the Vimeo frame), caching, the proxy's 413, and loopback-only listening.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listeningAddresses } from '../../scripts/lib/listening.mjs';
@@ -84,6 +85,16 @@ describe('the app origin', () => {
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError', details: { code: 'payload.tooLarge' } } });
     }
+  });
+
+  it('passes compressed request bodies to Strapi as sent: a valid gzip body works, a garbage one is a 400', async () => {
+    const send = (bytes: Uint8Array) =>
+      fetch(browser.url('/api/auth/forgot-password'), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: new Uint8Array(bytes) });
+    const valid = await send(gzipSync(JSON.stringify({ email: 'nobody@chispa.test', locale: 'es' })));
+    expect([valid.status, await valid.json()]).toEqual([200, { ok: true }]);
+    const garbage = await send(new TextEncoder().encode('garbage, not gzip'));
+    expect(garbage.status).toBe(400);
+    expect((await garbage.json()).error.details.code).toBe('payload.badEncoding');
   });
 
   it('serves uploads through the proxy with Strapi\'s sandbox: nosniff and a CSP with no scripts', async () => {

@@ -8,6 +8,16 @@ const register = (body: Record<string, unknown>) => apiClient().call('/api/auth/
 const freshEmail = () => `join-${randomUUID()}@chispa.test`;
 
 describe('registration', () => {
+  it("puts none of the sign-up's own words in the mail to an address nobody has proven (no phishing through our mails)", async () => {
+    const email = freshEmail();
+    const bait = 'Tu cuenta está bloqueada. Entra en https://evil.example/login';
+    expect((await register(registration(email, { firstName: bait, lastName: 'https://evil.example' }))).status).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe('Crea tu contraseña de Chispa');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).not.toContain('bloqueada');
+  });
+
   it('creates an inactive member, mails a set-password link, and activates them when it is used', async () => {
     const email = freshEmail();
     const created = await register(registration(email));

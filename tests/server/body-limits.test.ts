@@ -40,9 +40,34 @@ describe('deeply nested bodies', () => {
     expect((await member.as('/api/users/me')).body.firstName).toBe('Test');
   });
 
-  it('in a form body are refused too', async () => {
+  it('in a form body are refused too (the one route that takes forms: the development checkout page)', async () => {
     const deepForm = `${'a'}${'[b]'.repeat(40)}=1`;
-    await expectRefusal(() => apiClient().call('/api/auth/forgot-password', { method: 'POST', body: deepForm, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 400, 'payload.tooDeep');
+    const path = `/api/checkout/local/cs_local_${'0'.repeat(48)}/pay`;
+    await expectRefusal(() => apiClient().call(path, { method: 'POST', body: deepForm, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 400, 'payload.tooDeep');
+  });
+});
+
+describe('what a write may be sent as', () => {
+  // A cross-site form can send these three types without a CORS preflight: none may log anyone in
+  // (login CSRF would sign the member's browser into the attacker's account) or act for a member.
+  const crossSiteForms: [string, string][] = [
+    ['application/x-www-form-urlencoded', 'identifier=demo%40chispa.test&password=chispa-demo-2026'],
+    ['text/plain', '{"identifier":"demo@chispa.test","password":"chispa-demo-2026"}'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="identifier"\r\n\r\ndemo@chispa.test\r\n--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nchispa-demo-2026\r\n--x--\r\n'],
+  ];
+  for (const [type, body] of crossSiteForms) {
+    it(`refuses a login sent as ${type.split(';')[0]} with 415 and sets no cookie`, async () => {
+      const client = apiClient();
+      const answer = await client.call('/api/auth/local', { method: 'POST', body, headers: { 'Content-Type': type, Origin: 'https://evil.example' } });
+      expect([answer.status, answer.body.error.details.code]).toEqual([415, 'payload.unsupportedType']);
+      expect(client.cookie('chispa_refresh')).toBeUndefined();
+    });
+  }
+
+  it('refuses a form body on a member write even with a bearer token', async () => {
+    const member = await newMember();
+    const answer = await member.client.call('/api/challenges/shareProject', { method: 'POST', token: member.jwt, body: 'documentId=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect([answer.status, answer.body.error.details.code]).toEqual([415, 'payload.unsupportedType']);
   });
 });
 

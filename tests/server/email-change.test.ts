@@ -25,6 +25,7 @@ describe('changing the e-mail (issue 12)', () => {
     expect(notice!.text).toContain(next);
     const link = new URL(await mailedLink(next));
     expect(link.pathname).toBe('/confirmEmail');
+    expect((await mailsTo(next))[0]!.text).toMatch(/^Hi,\n/); // no member's words to an address not proven yet
     expect(link.searchParams.get('code')).toMatch(/^[a-f0-9]{64}$/);
 
     const confirmed = await confirm(link.searchParams.get('code'));

@@ -165,8 +165,12 @@ describe('throttles on sign-ups, account mails, password changes and shares', ()
   });
 });
 
-describe('without TRUST_PROXY', () => {
-  it('ignores X-Forwarded-For: the socket address is the client', async () => {
+describe('X-Forwarded-For from anyone but our own proxy', () => {
+  it.each([
+    ['without TRUST_PROXY', {}],
+    // Strapi reached directly (HOST set to a public interface) while it trusts a proxy on loopback.
+    ['from an address that is not a trusted proxy', { TRUST_PROXY: '1', TRUST_PROXY_FROM: '127.0.0.2' }],
+  ])('is ignored %s: the socket address is the client', async (_case, trust) => {
     const dir = mkdtempSync(join(tmpdir(), 'chispa-untrusted-'));
     mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
     const server = await startServer({
@@ -179,6 +183,7 @@ describe('without TRUST_PROXY', () => {
         DATABASE_FILENAME: join(dir, 'test.db'),
         PUBLIC_DIR: join(dir, 'public'),
         THROTTLE_LOGIN_FAILURES_PER_CLIENT: '3',
+        ...trust,
       },
     });
     try {

@@ -15,7 +15,14 @@ import { registerStaticFiles } from './static-files.mjs';
 export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl, trustProxy = false }) {
   const app = Fastify({ trustProxy, logger: false, forceCloseConnections: true });
   // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  // Answers only: request bodies pass to Strapi as sent (with their Content-Encoding), and Strapi's
+  // body limits decide on them; inflating them here would forward them with the wrong headers.
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await registerSecurityHeaders(app, { indexFile: join(distDir, 'index.html'), production });
   await registerApiProxy(app, {
     apiTarget,

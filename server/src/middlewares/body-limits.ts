@@ -2,13 +2,24 @@ import type { Context, Next } from 'koa';
 import { BODY_LIMITS, DECODABLE_ENCODINGS } from '../lib/body-limits';
 import { bodyRefusal } from '../lib/body-refusals';
 import { refusal } from '../lib/errors';
-import { isContentApiPath } from '../lib/normalised-path';
+import { isContentApiPath, normalisedPath } from '../lib/normalised-path';
 
 /** Set by `body-depth`, right after `strapi::body`: from there on, errors are not the parser's. */
 export const BODY_READ = Symbol('chispa.bodyRead');
 type WithBodyRead = Context & { [BODY_READ]?: boolean };
 
-const PARSED_TYPES = ['json', 'urlencoded', 'text', 'multipart'];
+/**
+ * What a content-API write may be sent as: JSON, which another site can only send after a CORS
+ * preflight that it fails, so no cross-site form can log a member in or act for them; a multipart
+ * picture to the upload route (it needs a bearer token anyway); and the development checkout page's
+ * own form posts (`/api/checkout/local/…`).
+ */
+function acceptedType(ctx: Context): boolean {
+  const path = normalisedPath(ctx);
+  if (ctx.is('json')) return true;
+  if (path === '/api/upload') return ctx.is('multipart') !== false;
+  return path.startsWith('/api/checkout/local/') && ctx.is('urlencoded') !== false;
+}
 
 function declaredLength(ctx: Context): number | null {
   const header = ctx.get('Content-Length');
@@ -36,8 +47,8 @@ export default () => async (ctx: WithBodyRead, next: Next) => {
     if (!DECODABLE_ENCODINGS.has(encoding) || (multipart && encoding !== 'identity')) {
       throw refusal(415, 'payload.unsupportedEncoding', 'The request body is in an encoding the server does not accept');
     }
-    if (ctx.is(PARSED_TYPES) === false && isContentApiPath(ctx) && ['POST', 'PUT', 'PATCH'].includes(ctx.method)) {
-      throw refusal(415, 'payload.unsupportedType', 'Send JSON, a form or a multipart upload');
+    if (isContentApiPath(ctx) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !acceptedType(ctx)) {
+      throw refusal(415, 'payload.unsupportedType', 'Send the request body as JSON');
     }
     const max = multipart ? BODY_LIMITS.fileBytes + BODY_LIMITS.multipartOverheadBytes : BODY_LIMITS.textBytes;
     // Refused unread: Node reads the rest and drops it, so the client (or our proxy) still gets the answer.

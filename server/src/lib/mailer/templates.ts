@@ -5,11 +5,16 @@ export const mailLanguage = (locale: unknown): MailLanguage => (locale === 'en' 
 
 const sign = { es: '\n\nUn saludo,\nel equipo de Chispa', en: '\n\nBest wishes,\nthe Chispa team' };
 
+/**
+ * Mails to an address nobody has proven yet (a sign-up's, a new e-mail's) carry no text a member
+ * typed: anyone can enter someone else's address, and a "name" would put their words (a link, a
+ * warning) in a mail that really comes from Chispa.
+ */
 export const templates = {
-  setPassword: (lang: MailLanguage, { name, link }: { name: string; link: string }): Mail =>
+  setPassword: (lang: MailLanguage, { link }: { link: string }): Mail =>
     lang === 'es'
-      ? { subject: 'Crea tu contraseña de Chispa', text: `Hola ${name}:\n\nGracias por unirte a Chispa. Para activar tu cuenta, crea tu contraseña aquí:\n${link}${sign.es}` }
-      : { subject: 'Set your Chispa password', text: `Hi ${name},\n\nThanks for joining Chispa. To activate your account, set your password here:\n${link}${sign.en}` },
+      ? { subject: 'Crea tu contraseña de Chispa', text: `Hola:\n\nGracias por unirte a Chispa. Para activar tu cuenta, crea tu contraseña aquí:\n${link}${sign.es}` }
+      : { subject: 'Set your Chispa password', text: `Hi,\n\nThanks for joining Chispa. To activate your account, set your password here:\n${link}${sign.en}` },
 
   resetPassword: (lang: MailLanguage, { link }: { link: string }): Mail =>
     lang === 'es'
@@ -26,10 +31,10 @@ export const templates = {
       ? { subject: 'Alguien ha intentado registrarse con tu correo', text: `Hola ${name}:\n\nAlguien ha intentado crear una cuenta de Chispa con tu correo, pero ya tienes una. Entra aquí:\n${login}\n\n¿No recuerdas tu contraseña? Restablécela aquí:\n${reset}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.${sign.es}` }
       : { subject: 'Someone tried to sign up with your address', text: `Hi ${name},\n\nSomeone tried to create a Chispa account with your address, but you already have one. Log in here:\n${login}\n\nForgot your password? Reset it here:\n${reset}\n\nIf it was not you, ignore this message: your account has not changed.${sign.en}` },
 
-  confirmEmailChange: (lang: MailLanguage, { name, link }: { name: string; link: string }): Mail =>
+  confirmEmailChange: (lang: MailLanguage, { link }: { link: string }): Mail =>
     lang === 'es'
-      ? { subject: 'Confirma tu nuevo correo de Chispa', text: `Hola ${name}:\n\nPara usar esta dirección en tu cuenta de Chispa, confírmala aquí (el enlace caduca en 24 horas):\n${link}\n\nSi no lo pediste, ignora este mensaje.${sign.es}` }
-      : { subject: 'Confirm your new Chispa e-mail', text: `Hi ${name},\n\nTo use this address for your Chispa account, confirm it here (the link expires in 24 hours):\n${link}\n\nIf you did not ask for it, ignore this message.${sign.en}` },
+      ? { subject: 'Confirma tu nuevo correo de Chispa', text: `Hola:\n\nPara usar esta dirección en tu cuenta de Chispa, confírmala aquí (el enlace caduca en 24 horas):\n${link}\n\nSi no lo pediste, ignora este mensaje.${sign.es}` }
+      : { subject: 'Confirm your new Chispa e-mail', text: `Hi,\n\nTo use this address for your Chispa account, confirm it here (the link expires in 24 hours):\n${link}\n\nIf you did not ask for it, ignore this message.${sign.en}` },
 
   emailChangeRequested: (lang: MailLanguage, { name, newEmail, reset }: { name: string; newEmail: string; reset: string }): Mail =>
     lang === 'es'

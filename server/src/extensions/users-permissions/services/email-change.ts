@@ -33,7 +33,7 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
       // profile saves): that holder gets a notice instead of a link, and nothing can be confirmed.
       const mail = (await takenByAnother(newEmail, member.id))
         ? templates.emailChangeToTakenAddress(lang, { login: appLink('/login'), reset: appLink('/sendResetPassword') })
-        : templates.confirmEmailChange(lang, { name, link: appLink(`/confirmEmail?code=${code}`) });
+        : templates.confirmEmailChange(lang, { link: appLink(`/confirmEmail?code=${code}`) });
       sendMailLater(strapi, newEmail, mail);
       sendMailLater(strapi, current.email, templates.emailChangeRequested(lang, { name, newEmail, reset: appLink('/sendResetPassword') }));
     },

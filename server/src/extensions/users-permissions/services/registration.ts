@@ -122,7 +122,7 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
       }
 
       const link = appLink(`/reset?code=${setPasswordCode}`);
-      sendMailLater(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { name: user.firstName, link }));
+      sendMailLater(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { link }));
       return { email: user.email };
     },
   };
