@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
- * How many events each client (its address, behind TRUST_PROXY hops) and each target may cause per
- * window before the server answers 429. THROTTLE_SCALE multiplies every limit: only for local
- * harnesses that play many people from one address (the end-to-end stack, the benchmarks).
+ * How many events each client (its address, behind TRUST_PROXY hops; an IPv6 client by its /64)
+ * and each target may cause per window before the server answers 429. THROTTLE_SCALE multiplies
+ * every limit: only for local harnesses that play many people from one address (the end-to-end
+ * stack, the benchmarks).
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const scale = env.int('THROTTLE_SCALE', 1);
@@ -15,6 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     store: env('THROTTLE_STORE', 'memory'),
     loginFailuresPerAccountAndClient: limit('THROTTLE_LOGIN_FAILURES_PER_ACCOUNT_CLIENT', 10, 15 * MINUTE),
     loginFailuresPerClient: limit('THROTTLE_LOGIN_FAILURES_PER_CLIENT', 50, 15 * MINUTE),
+    // The ceiling over every client: past it, only browsers that signed in to the account before may try.
+    loginFailuresPerAccount: limit('THROTTLE_LOGIN_FAILURES_PER_ACCOUNT', 100, DAY),
     signUpsPerClient: limit('THROTTLE_SIGNUPS_PER_CLIENT', 20, HOUR),
     signUpsPerAddress: limit('THROTTLE_SIGNUPS_PER_ADDRESS', 5, HOUR),
     accountMailsPerClient: limit('THROTTLE_ACCOUNT_MAILS_PER_CLIENT', 10, HOUR),
@@ -23,6 +27,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     sharesPerClient: limit('THROTTLE_SHARES_PER_CLIENT', 60, HOUR),
     sharesPerMember: limit('THROTTLE_SHARES_PER_MEMBER', 20, HOUR),
     profileSavesPerMember: limit('THROTTLE_PROFILE_SAVES_PER_MEMBER', 30, HOUR),
+    // Each upload is decoded and re-encoded: seconds of CPU for a large picture.
+    uploadsPerMember: limit('THROTTLE_UPLOADS_PER_MEMBER', 10, HOUR),
+    uploadsPerClient: limit('THROTTLE_UPLOADS_PER_CLIENT', 30, HOUR),
   };
 };
 

@@ -1,11 +1,11 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomClientAddress } from '../../scripts/lib/join.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { apiClient } from './client';
-import { newMember, registration, seededProjects } from './members';
+import { mailedLink, mailsTo, newMember, registration, seededProjects } from './members';
 
 // The production defaults (config/throttle.ts); the test server runs with them.
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
@@ -18,6 +18,11 @@ const PASSWORD_CHANGES_PER_CLIENT = 20;
 const SHARES_PER_MEMBER = 20;
 const SHARES_PER_CLIENT = 60;
 const PROFILE_SAVES_PER_MEMBER = 30;
+const LOGIN_FAILURES_PER_ACCOUNT = 100;
+const UPLOADS_PER_MEMBER = 10;
+const UPLOADS_PER_CLIENT = 30;
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 type Client = ReturnType<typeof apiClient>;
 const logIn = (client: Client, identifier: string, password: string, headers: Record<string, string> = {}) =>
@@ -82,6 +87,53 @@ describe('login throttle', () => {
       expect(answer.status, path).not.toBe(200);
       if (answer.status !== 404) expectThrottled(answer);
     }
+  });
+
+  it("caps an account's failures from every client; the owner's browser still gets in, a new one only after a reset", async () => {
+    const owner = await newMember(); // signed in once: its client holds the device cookie
+    expect(owner.client.cookie('chispa_device')).toMatch(/^[\w-]{22}$/);
+    const clients = LOGIN_FAILURES_PER_ACCOUNT / LOGIN_FAILURES_PER_ACCOUNT_CLIENT;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        const attacker = apiClient();
+        for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_CLIENT; i += 1) expect((await logIn(attacker, owner.email, `wrong-${c}-${i}`)).status).toBe(400);
+      }),
+    );
+    // Over the ceiling: a client that never signed in to the account is refused, even with the password…
+    expectThrottled(await logIn(apiClient(), owner.email, 'wrong-again'));
+    expectThrottled(await logIn(apiClient(), ` ${owner.email.toUpperCase()}`, owner.password));
+    // …and a device cookie for another account does not help.
+    const other = await newMember();
+    expectThrottled(await other.client.call('/api/auth/local', { method: 'POST', json: { identifier: owner.email, password: owner.password } }));
+    // The owner's browser still may try, and gets in with the password.
+    expect((await logIn(owner.client, owner.email, 'a-typo')).status).toBe(400);
+    expect((await logIn(owner.client, owner.email, owner.password)).status).toBe(200);
+
+    // A reset by mail (no login needed) clears the ceiling.
+    const joinLink = await mailedLink(owner.email);
+    expect((await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: owner.email } })).status).toBe(200);
+    const resetLink = await vi.waitFor(async () => {
+      const link = await mailedLink(owner.email);
+      if (link === joinLink) throw new Error('no reset mail yet');
+      return link;
+    });
+    const code = new URL(resetLink).searchParams.get('code');
+    const password = 'new-pass-2026-ceiling';
+    expect((await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password, passwordConfirmation: password } })).status).toBe(200);
+    expect((await logIn(apiClient(), owner.email, password)).status).toBe(200);
+  }, 120_000);
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const member = await newMember();
+    const fail = (address: string, i: number) => logIn(apiClient({ address }), `nobody-${i}-${crypto.randomUUID()}@chispa.test`, 'wrong-password');
+    const prefix = randomClientAddress().split(':').slice(0, 4).join(':');
+    for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i += 1) expect((await fail(`${prefix}:${(i + 1).toString(16)}::${i + 1}`, i)).status).toBe(400);
+    expectThrottled(await logIn(apiClient({ address: `${prefix}:ffff:1:2:3` }), member.email, member.password));
+    expect((await logIn(apiClient(), member.email, member.password)).status).toBe(200);
+
+    const ipv4 = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_CLIENT; i += 1) expect((await fail(`::ffff:${ipv4}`, i)).status).toBe(400);
+    expectThrottled(await logIn(apiClient({ address: ipv4 }), member.email, member.password));
   });
 });
 
@@ -156,6 +208,40 @@ describe('throttles on sign-ups, account mails, password changes and shares', ()
     expectThrottled(await save(PROFILE_SAVES_PER_MEMBER));
     expect((await (await newMember()).as('/api/users/me')).status).toBe(200);
   });
+
+  it('limits e-mail change mails per recipient, across members, and mails nothing over it', async () => {
+    const victims = [`victim-a-${crypto.randomUUID()}@chispa.test`, `victim-b-${crypto.randomUUID()}@chispa.test`];
+    const member = await newMember();
+    const save = (asker: typeof member, email: string) =>
+      asker.as(`/api/users/${asker.user.id}`, { method: 'PUT', json: { firstName: 'Pro', lastName: 'Be', email }, headers: { 'X-Forwarded-For': randomClientAddress() } });
+    for (let i = 0; i < 2 * ACCOUNT_MAILS_PER_ADDRESS; i += 1) expect((await save(member, victims[i % 2]!)).status).toBe(200);
+    for (const victim of victims) await vi.waitFor(async () => expect(await mailsTo(victim)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS));
+    expectThrottled(await save(member, victims[0]!));
+    expectThrottled(await save(await newMember(), victims[1]!));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const victim of victims) expect(await mailsTo(victim)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS);
+    // The refused save changed nothing: the last address asked for is still the pending one.
+    expect((await member.as('/api/users/me')).body.pendingEmail).toBe(victims[1]);
+  });
+
+  it('limits uploads per member across clients, and per client across members', async () => {
+    const upload = (member: Awaited<ReturnType<typeof newMember>>, address: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'avatar.png');
+      return member.as('/api/upload', { method: 'POST', body: form, headers: { 'X-Forwarded-For': address } });
+    };
+    const uploader = await newMember();
+    for (let i = 0; i < UPLOADS_PER_MEMBER; i += 1) expect((await upload(uploader, randomClientAddress())).status).toBe(201);
+    expectThrottled(await upload(uploader, randomClientAddress()));
+
+    const address = randomClientAddress();
+    const farm = await Promise.all(Array.from({ length: UPLOADS_PER_CLIENT / UPLOADS_PER_MEMBER + 1 }, () => newMember()));
+    for (const member of farm.slice(0, -1)) {
+      for (let i = 0; i < UPLOADS_PER_MEMBER; i += 1) expect((await upload(member, address)).status).toBe(201);
+    }
+    expectThrottled(await upload(farm.at(-1)!, address));
+    expect((await upload(farm.at(-1)!, randomClientAddress())).status).toBe(201);
+  }, 120_000);
 
   it('limits e-mail change confirmations per client', async () => {
     const client = apiClient();

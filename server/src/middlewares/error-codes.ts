@@ -44,6 +44,8 @@ export default () => async (ctx: any, next: () => Promise<void>) => {
     if (typeof details.code !== 'string') {
       body.error.details = { ...details, code: KNOWN_MESSAGES[body.error.message] ?? BY_STATUS[ctx.status] ?? `http.${ctx.status}` };
     }
+    // A throttle refusal raised inside a service (e-mail change mails) cannot set the header itself.
+    if (ctx.status === 429 && typeof details.retryAfter === 'number' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(details.retryAfter));
     keepSmall(body.error);
     return;
   }

@@ -1,4 +1,6 @@
 import { open } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { refusal } from '../../lib/errors';
 
@@ -7,6 +9,13 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** The stored picture's longest side; an avatar never needs more, and smaller files are served faster. */
 export const MAX_OUTPUT_SIDE = 4096;
 const TIMEOUT_SECONDS = 10;
+
+/**
+ * Re-encodes at a time in this process; the others wait their turn. A large picture takes seconds
+ * of CPU (sharp's own `concurrency` only splits one picture over threads), so a few uploads at once
+ * would otherwise take every core from the requests that read. One core stays for those.
+ */
+const reencodes = pLimit(Math.max(1, cpus().length - 1));
 
 type Output = { format: 'jpeg' | 'png' | 'webp'; ext: string; mime: string };
 
@@ -51,12 +60,14 @@ export async function reencodePicture(inputPath: string, outputPath: string): Pr
   const output = outputFor(await firstBytes(inputPath));
   if (!output) throw notAnImage();
   try {
-    const info = await sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
-      .timeout({ seconds: TIMEOUT_SECONDS })
-      .autoOrient()
-      .resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(output.format, output.format === 'png' ? {} : { quality: 85 })
-      .toFile(outputPath);
+    const info = await reencodes(() =>
+      sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
+        .timeout({ seconds: TIMEOUT_SECONDS })
+        .autoOrient()
+        .resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true })
+        .toFormat(output.format, output.format === 'png' ? {} : { quality: 85 })
+        .toFile(outputPath),
+    );
     return { path: outputPath, ext: output.ext, mime: output.mime, size: info.size };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';

@@ -1,15 +1,21 @@
 import type { Context } from 'koa';
-import type { ThrottleConfig } from '../../../config/throttle';
-import type { CounterStore, Counter } from './counter';
+import type { Counter } from './counter';
+import type { LimitName } from './shared-counters';
+import type { DeviceCookies } from './device-cookie';
+import { clientKey } from './client-key';
 
 type KeyOf = (ctx: Context) => string | null | Promise<string | null>;
 
 /** What a bucket does once the request succeeded: keep the count, take it back, or wipe the key. */
 type OnSuccess = 'keep' | 'refund' | 'reset';
 
-export type Bucket = { counter: Counter; key: KeyOf; onSuccess: OnSuccess };
+/** `exempt`: when the key is over its limit, whether this request may go on all the same. */
+export type Bucket = { counter: Counter; key: KeyOf; onSuccess: OnSuccess; exempt?: (ctx: Context, key: string) => boolean };
 
-const clientOf: KeyOf = (ctx) => ctx.request.ip || 'unknown';
+/** A throttled route: its buckets, and what a success leaves behind. */
+export type Rule = { buckets: Bucket[]; afterSuccess?: (ctx: Context) => void };
+
+const clientOf: KeyOf = (ctx) => clientKey(ctx.request.ip);
 
 const bodyField = (ctx: Context, field: string): string | null => {
   const body: unknown = ctx.request.body;
@@ -17,51 +23,66 @@ const bodyField = (ctx: Context, field: string): string | null => {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : null;
 };
 
+/** An e-mail as the throttle keys it (lower case, trimmed), whether from a body or a service. */
+export const addressKey = (email: string) => email.trim().toLowerCase().slice(0, 320);
+
 const addressOf: KeyOf = (ctx) => bodyField(ctx, 'email');
 
+/** The account a login names: its identifier in lower case, which covers every spelling that reaches it. */
+export const accountOf = (ctx: Context) => bodyField(ctx, 'identifier');
+
 /** The account and the client together: an attacker's failures on an account leave its owner's own client alone. */
-const accountAndClientOf: KeyOf = (ctx) => `${bodyField(ctx, 'identifier') ?? ''}\n${clientOf(ctx)}`;
+const accountAndClientOf: KeyOf = (ctx) => `${accountOf(ctx) ?? ''}\n${clientOf(ctx)}`;
 
 /**
  * The throttled routes, by method and normalised path (`/api/users/:id` stands for any member's
  * profile). Login counts failures only (a success wipes the account-and-client count and takes back
- * the client's); the others count every attempt.
+ * the others); the others count every attempt.
  */
-export function throttleRules(limits: ThrottleConfig, store: CounterStore, memberOf: KeyOf): Map<string, Bucket[]> {
-  const counter = (name: keyof ThrottleConfig) => store(name, limits[name] as { points: number; seconds: number });
-  const signUpsPerClient = counter('signUpsPerClient');
-  const signUpsPerAddress = counter('signUpsPerAddress');
-  const mailsPerClient = counter('accountMailsPerClient');
-  const mailsPerAddress = counter('accountMailsPerAddress');
-  const passwordsPerClient = counter('passwordChangesPerClient');
-  const sharesPerClient = counter('sharesPerClient');
-  const sharesPerMember = counter('sharesPerMember');
+export function throttleRules(counter: (name: LimitName) => Counter, memberOf: KeyOf, devices: DeviceCookies): Map<string, Rule> {
   const accountMails: Bucket[] = [
-    { counter: mailsPerClient, key: clientOf, onSuccess: 'keep' },
-    { counter: mailsPerAddress, key: addressOf, onSuccess: 'keep' },
+    { counter: counter('accountMailsPerClient'), key: clientOf, onSuccess: 'keep' },
+    { counter: counter('accountMailsPerAddress'), key: addressOf, onSuccess: 'keep' },
   ];
-  const passwords: Bucket[] = [{ counter: passwordsPerClient, key: clientOf, onSuccess: 'keep' }];
+  const passwords: Bucket[] = [{ counter: counter('passwordChangesPerClient'), key: clientOf, onSuccess: 'keep' }];
   const shares: Bucket[] = [
-    { counter: sharesPerClient, key: clientOf, onSuccess: 'keep' },
-    { counter: sharesPerMember, key: memberOf, onSuccess: 'keep' },
+    { counter: counter('sharesPerClient'), key: clientOf, onSuccess: 'keep' },
+    { counter: counter('sharesPerMember'), key: memberOf, onSuccess: 'keep' },
   ];
-  return new Map<string, Bucket[]>([
-    ['POST /api/auth/local', [
+  const logIn: Rule = {
+    buckets: [
       { counter: counter('loginFailuresPerAccountAndClient'), key: accountAndClientOf, onSuccess: 'reset' },
       { counter: counter('loginFailuresPerClient'), key: clientOf, onSuccess: 'refund' },
-    ]],
-    ['POST /api/auth/local/register', [
-      { counter: signUpsPerClient, key: clientOf, onSuccess: 'keep' },
-      { counter: signUpsPerAddress, key: addressOf, onSuccess: 'keep' },
-    ]],
-    ['POST /api/auth/forgot-password', accountMails],
-    ['POST /api/auth/send-email-confirmation', accountMails],
-    ['POST /api/auth/reset-password', passwords],
-    ['POST /api/auth/change-password', passwords],
-    ['POST /api/challenges/shareproject', shares],
-    ['POST /api/challenges/sharepost', shares],
-    ['POST /api/auth/email-change/confirm', passwords],
-    // A save may ask for an e-mail change, which mails two addresses.
-    ['PUT /api/users/:id', [{ counter: counter('profileSavesPerMember'), key: memberOf, onSuccess: 'keep' }]],
+      // Over the ceiling, a browser the owner signed in from still gets in: the ceiling slows guessing
+      // from many addresses without handing anyone a way to lock the owner out.
+      { counter: counter('loginFailuresPerAccount'), key: accountOf, onSuccess: 'refund', exempt: (ctx, account) => devices.knows(ctx, account) },
+    ],
+    afterSuccess(ctx) {
+      const account = accountOf(ctx);
+      if (account) devices.remember(ctx, account);
+    },
+  };
+  const only = (buckets: Bucket[]): Rule => ({ buckets });
+  return new Map<string, Rule>([
+    ['POST /api/auth/local', logIn],
+    ['POST /api/auth/local/register', only([
+      { counter: counter('signUpsPerClient'), key: clientOf, onSuccess: 'keep' },
+      { counter: counter('signUpsPerAddress'), key: addressOf, onSuccess: 'keep' },
+    ])],
+    ['POST /api/auth/forgot-password', only(accountMails)],
+    ['POST /api/auth/send-email-confirmation', only(accountMails)],
+    ['POST /api/auth/reset-password', only(passwords)],
+    ['POST /api/auth/change-password', only(passwords)],
+    ['POST /api/challenges/shareproject', only(shares)],
+    ['POST /api/challenges/sharepost', only(shares)],
+    ['POST /api/auth/email-change/confirm', only(passwords)],
+    // A save may ask for an e-mail change, which mails two addresses (the new one is also counted
+    // per recipient, by the e-mail change service, with the account mails).
+    ['PUT /api/users/:id', only([{ counter: counter('profileSavesPerMember'), key: memberOf, onSuccess: 'keep' }])],
+    // Every upload is decoded and re-encoded, which costs CPU whether or not it is stored.
+    ['POST /api/upload', only([
+      { counter: counter('uploadsPerClient'), key: clientOf, onSuccess: 'keep' },
+      { counter: counter('uploadsPerMember'), key: memberOf, onSuccess: 'keep' },
+    ])],
   ]);
 }

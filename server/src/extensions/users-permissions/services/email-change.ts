@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { inMemberTransaction, lockName } from '../../../lib/member-transaction';
+import { addressKey } from '../../../lib/throttle/rules';
+import { sharedCounter } from '../../../lib/throttle/shared-counters';
+import { tooManyAttempts } from '../../../lib/throttle/too-many';
 import { newSecretCode } from './registration';
 import { EMAIL_CHANGE_CODE_TERM_MS } from './code-terms';
 
@@ -25,6 +28,10 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
       if (!current || newEmail === current.email) return;
       const stillPending = current.pendingEmail === newEmail && Date.now() - new Date(current.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS;
       if (stillPending) return;
+      // The new address is anyone's: it gets at most the account mails per address that a reset
+      // request may send it, however many members ask, so nobody can aim profile saves at a mailbox.
+      const wait = await sharedCounter(strapi, 'accountMailsPerAddress').hit(addressKey(newEmail));
+      if (wait > 0) throw tooManyAttempts(wait);
       const code = newSecretCode();
       await users().update({ where: { id: member.id }, data: { pendingEmail: newEmail, emailChangeToken: code, emailChangeRequestedAt: new Date() } });
       const lang = mailLanguage(locale);

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { inMemberTransaction } from '../../../lib/member-transaction';
+import { addressKey } from '../../../lib/throttle/rules';
+import { sharedCounter } from '../../../lib/throttle/shared-counters';
 import { newSecretCode } from './registration';
 import { RESET_CODE_TERM_MS } from './code-terms';
 
@@ -42,14 +44,17 @@ export function createPasswordService({ strapi }: { strapi: Core.Strapi }) {
     /**
      * After Strapi's reset (which checks the code and both passwords and ends every session but the
      * resetting browser's): a pending e-mail change is dropped (the old-address mail says a reset
-     * cancels it), and the first password set completes registration (account confirmed,
-     * `register` challenge, and the referrer's `referral` challenge).
+     * cancels it), the account's ceiling of login failures is cleared, and the first password set
+     * completes registration (account confirmed, `register` challenge, and the referrer's `referral`
+     * challenge).
      */
     async afterReset(user: CodeHolder) {
       await users().update({
         where: { id: user.id },
         data: { resetPasswordExpiresAt: null, pendingEmail: null, emailChangeToken: null, emailChangeRequestedAt: null, ...(user.confirmed ? {} : { confirmed: true }) },
       });
+      // The owner proved their mailbox: browsers they never signed in from may try to log in again.
+      await sharedCounter(strapi, 'loginFailuresPerAccount').reset(addressKey(user.email));
       if (user.confirmed) return;
       const awards = strapi.service('api::challenge.awards');
       await inMemberTransaction(strapi, user.id, () => awards.award(user.id, 'register', String(user.id)));
