@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './client';
+import { newMember, seededProjects, type Member } from './members';
+
+/**
+ * Malformed content-API queries (the shapes an attack probe found answering 500) are the client's
+ * mistake: a small 400 with a code, fast, for every route, whoever asks. The app's own queries still work.
+ */
+
+type Route = { path: string; field: string; member?: boolean };
+
+const PUBLIC: Route[] = [
+  { path: '/api/projects', field: 'name' },
+  { path: '/api/partners', field: 'name' },
+  { path: '/api/news', field: 'title' },
+  { path: '/api/challenges', field: 'title' },
+  { path: '/api/rewards', field: 'title' },
+  { path: '/api/banner-configuration', field: 'title' },
+  { path: '/api/home-section1', field: 'title' },
+];
+const MEMBER_LISTS: Route[] = [
+  { path: '/api/did-records', field: 'amount', member: true },
+  { path: '/api/user-project-supports', field: 'support', member: true },
+  { path: '/api/subscriptions', field: 'state', member: true },
+  { path: '/api/users/me', field: 'firstName', member: true },
+];
+
+const terms = (n: number) => Array.from({ length: n }, () => 'id').join(',');
+
+/** Query shapes from the probe's failing list, deduplicated, with the route's own field where one is named. */
+const HOSTILE: ((field: string) => string)[] = [
+  // an attribute operator with no attribute
+  () => 'filters[$eq]=1',
+  () => 'filters[$containsi]=a',
+  () => 'filters[$in]=1',
+  () => 'filters[$null]=a',
+  () => 'filters[$between]=1',
+  () => 'filters[$startsWith]=a',
+  // $between takes exactly two values
+  (f) => `filters[${f}][$between]=a`,
+  (f) => `filters[${f}][$between][0]=1`,
+  () => 'filters[id][$between][0]=a',
+  // logical operators: $and/$or a list of conditions, $not a condition
+  () => 'filters[$and]=1',
+  () => 'filters[$or]=a',
+  () => 'filters[$not]=1',
+  () => 'filters[$or][0]=1',
+  (f) => `filters[$or][${f}]=x`,
+  () => 'filters[$and][0][$and]=1',
+  () => 'filters[$not][0]=1',
+  () => 'filters[$not][0][$not]=1',
+  // and not inside an attribute's operators
+  (f) => `filters[${f}][$or]=1`,
+  (f) => `filters[${f}][$and][0]=x`,
+  () => 'filters[id][$or][0]=1',
+  // filters is an object of conditions; fields non-empty known names
+  () => 'filters[]=1',
+  () => 'filters=1',
+  () => 'fields=',
+  () => 'fields[0]=',
+  () => 'fields=nope',
+  // sort: a few terms of known fields, asc or desc
+  () => `sort=${terms(11)}`,
+  () => `sort=${terms(1000)}`,
+  (f) => `sort=${f}:sideways`,
+  () => 'sort=id,,',
+  // unknown operators, fields and pagination keys
+  (f) => `filters[${f}][$foo]=1`,
+  () => 'filters[nope][$eq]=1',
+  () => 'populate[nope]=true',
+  () => 'pagination[x]=1',
+];
+
+let member: Member;
+
+beforeAll(async () => {
+  member = await newMember();
+});
+
+const send = (route: Route, query: string) => (route.member ? member.as(`${route.path}?${query}`) : apiClient().call(`${route.path}?${query}`));
+
+describe('malformed queries are refused with 400 query.invalid, small and fast', () => {
+  const cases = [...PUBLIC, ...MEMBER_LISTS].flatMap((route) => HOSTILE.map((shape) => [route.path, shape(route.field), route] as const));
+
+  it('covers at least 60 requests', () => expect(cases.length).toBeGreaterThanOrEqual(60));
+
+  it.each(cases)('%s?%s', async (_path, query, route) => {
+    const started = performance.now();
+    const { status, body } = await send(route, query);
+    const elapsed = performance.now() - started;
+    expect(status, JSON.stringify(body)?.slice(0, 300)).toBe(400);
+    expect(body.error.details.code).toBe('query.invalid');
+    expect(JSON.stringify(body).length).toBeLessThan(1024);
+    expect(elapsed).toBeLessThan(300);
+  });
+});
+
+describe('the app’s own queries still answer 200', () => {
+  let project: string;
+  let reward: string;
+  beforeAll(async () => {
+    const projects = await seededProjects();
+    const withReward = Object.values(projects).find((p) => p.reward);
+    project = withReward!.documentId;
+    reward = withReward!.reward!.documentId;
+  });
+
+  const guest = (path: string) => apiClient().call(path);
+
+  it.each([
+    '/api/projects?populate=all&pagination[limit]=100',
+    '/api/projects?populate=all&locale=es',
+    '/api/partners?limit=100&offset=0&sort=name',
+    '/api/partners?limit=100&offset=0&sort=name&filters[name][$containsi]=a',
+    '/api/news?populate=all&sort=date:desc&pagination[limit]=3',
+    '/api/challenges?populate=all',
+    '/api/rewards?populate=all',
+    '/api/banner-configuration?populate=all',
+    '/api/home-section1?populate=all',
+    '/api/home-section2?populate=all',
+    '/api/projects?filters[$or][0][name][$containsi]=huerto&filters[$or][1][subtitle][$containsi]=huerto',
+    '/api/projects?filters[$and][0][currentstatus][$in][0]=published&filters[$and][0][currentstatus][$in][1]=ongoing',
+    '/api/projects?filters[$not][name][$null]=true&filters[partner][name][$notNull]=true',
+    '/api/projects?filters[id][$between][0]=1&filters[id][$between][1]=1000&fields[0]=name&sort[0]=name:asc',
+    '/api/projects?filters[reward][cost][$gte]=0&sort=partner.name:desc,name&fields=name,subtitle',
+    '/api/rewards?populate[project][fields][0]=name&pagination[page]=1&pagination[pageSize]=5',
+  ])('%s', async (path) => {
+    const { status, body } = await guest(path);
+    expect(status, JSON.stringify(body)?.slice(0, 300)).toBe(200);
+  });
+
+  it('a project, a partner, a reward and a news post by documentId', async () => {
+    const { body } = await guest(`/api/projects/${project}?populate=all`);
+    expect(body.data.documentId).toBe(project);
+    const partner = body.data.partner?.documentId;
+    if (partner) expect((await guest(`/api/partners/${partner}?populate[imagePath]=true&populate[projects][fields][0]=name&populate[projects][populate][images]=true`)).status).toBe(200);
+    expect((await guest(`/api/rewards/${reward}?populate=all`)).status).toBe(200);
+    const news = (await guest('/api/news?sort=date:desc&pagination[limit]=1')).body.data[0];
+    expect((await guest(`/api/news/${news.documentId}?populate=all`)).status).toBe(200);
+  });
+
+  it.each([
+    '/api/users/me?populate=all',
+    '/api/did-records',
+    '/api/did-records?sort=createdAt:desc&pagination[pageSize]=10',
+    '/api/user-project-supports?populate=all',
+    '/api/subscriptions?filters[type][$eq]=recurring&sort=createdAt:desc',
+  ])('a member’s %s', async (path) => {
+    const { status, body } = await member.as(path);
+    expect(status, JSON.stringify(body)?.slice(0, 300)).toBe(200);
+  });
+
+  it('a member’s entries for one reward', async () => {
+    expect((await member.as(`/api/participations?documentId=${reward}&locale=es`)).status).toBe(200);
+  });
+});
