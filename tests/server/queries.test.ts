@@ -7,14 +7,15 @@ import { newMember, seededProjects, type Member } from './members';
  * mistake: a small 400 with a code, fast, for every route, whoever asks. The app's own queries still work.
  */
 
-type Route = { path: string; field: string; member?: boolean };
+/** A route, a text field of its model, and (optionally) hostile values for its typed fields. */
+type Route = { path: string; field: string; member?: boolean; typed?: string[] };
 
 const PUBLIC: Route[] = [
-  { path: '/api/projects', field: 'name' },
+  { path: '/api/projects', field: 'name', typed: ['filters[voting_end][$eq]=soon', 'filters[voting_start][$gt]=1', 'filters[card_visible][$eq]=maybe'] },
   { path: '/api/partners', field: 'name' },
-  { path: '/api/news', field: 'title' },
-  { path: '/api/challenges', field: 'title' },
-  { path: '/api/rewards', field: 'title' },
+  { path: '/api/news', field: 'title', typed: ['filters[date][$gt]=1', 'filters[date][$between][0]=2024-01-01&filters[date][$between][1]=later'] },
+  { path: '/api/challenges', field: 'title', typed: ['filters[dids][$gte]=many'] },
+  { path: '/api/rewards', field: 'title', typed: ['filters[cost][$lt]=a', 'filters[start_date][$lt]=tomorrow', 'filters[project][id][$in][0]=x'] },
   { path: '/api/banner-configuration', field: 'title' },
   { path: '/api/home-section1', field: 'title' },
 ];
@@ -64,6 +65,10 @@ const HOSTILE: ((field: string) => string)[] = [
   () => `sort=${terms(1000)}`,
   (f) => `sort=${f}:sideways`,
   () => 'sort=id,,',
+  // values the database cannot cast to the field's type
+  () => 'filters[id][$lt]=a',
+  () => 'filters[createdAt][$gt]=yesterday',
+  () => 'filters[id][$in][0]=1&filters[id][$in][1]=x',
   // unknown operators, fields and pagination keys
   (f) => `filters[${f}][$foo]=1`,
   () => 'filters[nope][$eq]=1',
@@ -80,7 +85,10 @@ beforeAll(async () => {
 const send = (route: Route, query: string) => (route.member ? member.as(`${route.path}?${query}`) : apiClient().call(`${route.path}?${query}`));
 
 describe('malformed queries are refused with 400 query.invalid, small and fast', () => {
-  const cases = [...PUBLIC, ...MEMBER_LISTS].flatMap((route) => HOSTILE.map((shape) => [route.path, shape(route.field), route] as const));
+  const cases = [...PUBLIC, ...MEMBER_LISTS].flatMap((route) => [
+    ...HOSTILE.map((shape) => [route.path, shape(route.field), route] as const),
+    ...(route.typed ?? []).map((query) => [route.path, query, route] as const),
+  ]);
 
   it('covers at least 60 requests', () => expect(cases.length).toBeGreaterThanOrEqual(60));
 
@@ -92,6 +100,32 @@ describe('malformed queries are refused with 400 query.invalid, small and fast',
     expect(body.error.details.code).toBe('query.invalid');
     expect(JSON.stringify(body).length).toBeLessThan(1024);
     expect(elapsed).toBeLessThan(300);
+  });
+});
+
+/** The attack probe's whole query fuzz (p10-fuzz.mjs), on the public lists: nothing answers 5xx. */
+function probeFuzz(): string[] {
+  const ops = ['$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi', '$notContainsi', '$null', '$notNull', '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$or', '$and', '$not', '$regex', '$foo'];
+  const queries: string[] = [];
+  for (const op of ops) for (const v of ['1', 'a']) queries.push(`filters[name][${op}]=${v}`, `filters[${op}]=${v}`, `filters[id][${op}][0]=${v}`);
+  for (const op of ['$or', '$and', '$not']) queries.push(`filters[${op}][0]=1`, `filters[${op}][0][name]=x`, `filters[${op}][name]=x`, `filters[${op}][0][${op}]=1`, `filters[name][${op}][0]=x`);
+  for (const s of ['name:asc', 'name:sideways', 'nope', 'name,,', ':', 'name:asc:desc', 'partner.name', 'partner', 'mainImage', 'id:desc,name']) queries.push(`sort=${encodeURIComponent(s)}`, `sort[0]=${encodeURIComponent(s)}`, `sort[name]=${s}`);
+  for (const p of ['*', '**', 'partner', 'partner.projects', 'mainImage.related', 'nope', '', 'partner,reward', '[object Object]']) queries.push(`populate=${encodeURIComponent(p)}`, `populate[0]=${encodeURIComponent(p)}`, `populate[${p}]=true`, `populate[${p}][fields][0]=x`);
+  for (const pg of ['page=0', 'page=-1', 'pageSize=0', 'pageSize=-1', 'limit=0', 'start=-1', 'page=1e9', 'pageSize=1e9', 'page=a', 'withCount=a', 'page[x]=1']) queries.push(`pagination[${pg.split('=')[0]}]=${pg.split('=')[1]}`);
+  for (const f of ['*', 'id', 'nope', '', 'name,nope']) queries.push(`fields=${f}`, `fields[0]=${f}`, `fields[x]=${f}`);
+  queries.push('locale=', 'locale[0]=es', 'locale=../../', 'filters=1', 'filters[]=1', 'populate[partner][populate][projects][populate][partner][populate][projects]=*');
+  return queries;
+}
+
+describe('the probe’s query fuzz', () => {
+  it.each(['/api/projects', '/api/partners'])('never answers 5xx on %s, and refuses with a code', async (path) => {
+    const client = apiClient();
+    const answers: [string, Awaited<ReturnType<typeof client.call>>][] = [];
+    for (const query of probeFuzz()) answers.push([query, await client.call(`${path}?${query}`)]);
+    const faults = answers.filter(([, { status }]) => status >= 500).map(([query, { status }]) => `${query} → ${status}`);
+    expect(faults).toEqual([]);
+    const uncoded = answers.filter(([, { status, body }]) => status >= 400 && typeof body?.error?.details?.code !== 'string');
+    expect(uncoded.map(([query]) => query)).toEqual([]);
   });
 });
 

@@ -19,7 +19,11 @@ const VALUE_OPERATORS = new Set([
   '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
 ]);
 const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
-const DATE_TYPES = new Set(['date', 'datetime', 'timestamp', 'time']);
+const DATE_TYPES = new Set(['datetime', 'timestamp']);
+// What the database's own parsers take (@strapi/database fields/shared/parsers): anything else throws there.
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
+const TIME = /^(2[0-3]|[01]\d):[0-5]\d:[0-5]\d(\.\d{1,3})?$/;
 // Operators whose operand the database casts to the column's type (a number column refuses "a" with a 500).
 const CAST_OPERATORS = new Set(['$in', '$notIn', '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$between', '$not']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
@@ -69,7 +73,9 @@ function fieldOf(model: QueryModel, name: string, where: string, getModel: GetMo
 function castable(type: string, value: Scalar): boolean {
   const text = String(value).trim();
   if (NUMBER_TYPES.has(type)) return /^-?\d{1,15}(\.\d{1,15})?$/.test(text);
-  if (DATE_TYPES.has(type)) return text !== '' && (/^\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text) || !Number.isNaN(Date.parse(text)));
+  if (type === 'time') return TIME.test(text);
+  if (type === 'date') return DAY.test(text) && !Number.isNaN(Date.parse(text.slice(0, 10)));
+  if (DATE_TYPES.has(type)) return /^\d{1,15}$/.test(text) || (INSTANT.test(text) && !Number.isNaN(Date.parse(text)));
   if (type === 'boolean') return ['true', 'false', '1', '0', 't', 'f'].includes(text.toLowerCase());
   return true;
 }
