@@ -26,6 +26,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 const TIME = /^(2[0-3]|[01]\d):[0-5]\d:[0-5]\d(\.\d{1,3})?$/;
 // Operators whose operand the database casts to the column's type (a number column refuses "a" with a 500).
 const CAST_OPERATORS = new Set(['$in', '$notIn', '$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$between', '$not']);
+// PostgreSQL compares with LIKE only text columns; the `…i` operators cast first, so they work on any column.
+const CASE_SENSITIVE_TEXT_OPERATORS = new Set(['$contains', '$notContains', '$startsWith', '$endsWith']);
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
+// JSON columns (blocks too): PostgreSQL reads a compared value as JSON, so only casting operators and null checks.
+const JSON_TYPES = new Set(['json', 'blocks']);
+const JSON_OPERATORS = new Set(['$null', '$notNull', '$eqi', '$nei', '$containsi', '$notContainsi', '$startsWithi', '$endsWithi']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
 const POPULATE_KEYS = new Set(['fields', 'populate', 'filters', 'sort', 'count']);
 /** The app asks for `populate=all`, which the routes' own middleware turns into their populate (lib/default-populate). */
@@ -81,6 +87,8 @@ function castable(type: string, value: Scalar): boolean {
 }
 
 function checkOperand(type: string, operator: string, operand: unknown, where: string) {
+  if (JSON_TYPES.has(type) && !JSON_OPERATORS.has(operator)) invalid(where, 'cannot be compared that way');
+  if (CASE_SENSITIVE_TEXT_OPERATORS.has(operator) && !TEXT_TYPES.has(type)) invalid(where, 'is not a text field');
   const values = Array.isArray(operand) ? operand : [operand];
   if (values.length === 0 || !values.every(isScalar)) invalid(where, 'must be a value or a list of values');
   if (CAST_OPERATORS.has(operator) && !(values as Scalar[]).every((value) => castable(type, value))) {
