@@ -79,11 +79,16 @@ const HOSTILE: ((field: string) => string)[] = [
 
 let member: Member;
 
+const send = (route: Route, query: string) => (route.member ? member.as(`${route.path}?${query}`) : apiClient().call(`${route.path}?${query}`));
+
+/** Refused in well under a second: the old 1,000-term sort cost about a second of CPU, more terms a 500 after 1.8 s. */
+const FAST_MS = 500;
+
 beforeAll(async () => {
   member = await newMember();
+  // A first answer and a first refusal per route warm Strapi's code paths up: timings measure the refusal, not the JIT.
+  for (const route of [...PUBLIC, ...MEMBER_LISTS]) await Promise.all([send(route, ''), send(route, 'filters=1')]);
 });
-
-const send = (route: Route, query: string) => (route.member ? member.as(`${route.path}?${query}`) : apiClient().call(`${route.path}?${query}`));
 
 describe('malformed queries are refused with 400 query.invalid, small and fast', () => {
   const cases = [...PUBLIC, ...MEMBER_LISTS].flatMap((route) => [
@@ -100,7 +105,7 @@ describe('malformed queries are refused with 400 query.invalid, small and fast',
     expect(status, JSON.stringify(body)?.slice(0, 300)).toBe(400);
     expect(body.error.details.code).toBe('query.invalid');
     expect(JSON.stringify(body).length).toBeLessThan(1024);
-    expect(elapsed).toBeLessThan(300);
+    expect(elapsed).toBeLessThan(FAST_MS);
   });
 });
 
