@@ -8,7 +8,7 @@ export type QueryModel = {
 export type GetModel = (uid: string) => QueryModel | undefined;
 
 /** More terms than any screen sorts by; each one costs the database a join or an ORDER BY term. */
-export const MAX_SORT_TERMS = 10;
+const MAX_SORT_TERMS = 10;
 
 const GROUP_OPERATORS = new Set(['$and', '$or']);
 const LIST_OPERATORS = new Set(['$in', '$notIn']);
@@ -19,7 +19,7 @@ const VALUE_OPERATORS = new Set([
   '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
 ]);
 const NUMBER_TYPES = new Set(['integer', 'biginteger', 'float', 'decimal']);
-const DATE_TYPES = new Set(['datetime', 'timestamp']);
+const INSTANT_TYPES = new Set(['datetime', 'timestamp']);
 // What the database's own parsers take (@strapi/database fields/shared/parsers): anything else throws there.
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
@@ -29,7 +29,7 @@ const CAST_OPERATORS = new Set(['$in', '$notIn', '$eq', '$ne', '$gt', '$gte', '$
 // PostgreSQL compares with LIKE only text columns; the `…i` operators cast first, so they work on any column.
 const CASE_SENSITIVE_TEXT_OPERATORS = new Set(['$contains', '$notContains', '$startsWith', '$endsWith']);
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
-// JSON columns (blocks too): PostgreSQL reads a compared value as JSON, so only casting operators and null checks.
+// JSON columns (blocks too): PostgreSQL reads a compared value as JSON, so only null checks and the operators that cast the column to text.
 const JSON_TYPES = new Set(['json', 'blocks']);
 const JSON_OPERATORS = new Set(['$null', '$notNull', '$eqi', '$nei', '$containsi', '$notContainsi', '$startsWithi', '$endsWithi']);
 const PAGINATION_KEYS = new Set(['page', 'pageSize', 'start', 'limit', 'withCount']);
@@ -81,7 +81,7 @@ function castable(type: string, value: Scalar): boolean {
   if (NUMBER_TYPES.has(type)) return /^-?\d{1,15}(\.\d{1,15})?$/.test(text);
   if (type === 'time') return TIME.test(text);
   if (type === 'date') return DAY.test(text) && !Number.isNaN(Date.parse(text.slice(0, 10)));
-  if (DATE_TYPES.has(type)) return /^\d{1,15}$/.test(text) || (INSTANT.test(text) && !Number.isNaN(Date.parse(text)));
+  if (INSTANT_TYPES.has(type)) return /^\d{1,15}$/.test(text) || (INSTANT.test(text) && !Number.isNaN(Date.parse(text)));
   if (type === 'boolean') return ['true', 'false', '1', '0', 't', 'f'].includes(text.toLowerCase());
   return true;
 }
@@ -125,7 +125,7 @@ function checkRelationCondition(model: QueryModel, condition: unknown, where: st
 }
 
 /** `filters`: an object whose keys are fields of the model, `$and`/`$or` (lists of conditions) or `$not` (a condition). */
-export function checkFilters(filters: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkFilters(filters: unknown, model: QueryModel, where: string, getModel: GetModel): void {
   for (const [key, condition] of entriesOf(filters, where, 'an object of conditions')) {
     const at = `${where}[${key}]`;
     if (GROUP_OPERATORS.has(key)) {
@@ -149,7 +149,7 @@ const namesOf = (value: unknown, where: string): string[] => {
 };
 
 /** `fields`: `*`, or non-empty names of the model's value fields. */
-export function checkFields(fields: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkFields(fields: unknown, model: QueryModel, where: string, getModel: GetModel): void {
   if (fields === '*') return;
   for (const name of namesOf(fields, where)) {
     if (fieldOf(model, name.trim(), `${where} "${name}"`, getModel).kind !== 'value') invalid(`${where} "${name}"`, 'is not a value field');
@@ -188,7 +188,7 @@ function sortTerms(sort: unknown, where: string): { path: string[]; order: unkno
 }
 
 /** `sort`: at most MAX_SORT_TERMS terms, each a value field (through relations) and asc or desc. */
-export function checkSort(sort: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkSort(sort: unknown, model: QueryModel, where: string, getModel: GetModel): void {
   const terms = sortTerms(sort, where);
   if (terms.length > MAX_SORT_TERMS) invalid(where, `has more than ${MAX_SORT_TERMS} terms`);
   for (const { path, order } of terms) {
@@ -198,7 +198,7 @@ export function checkSort(sort: unknown, model: QueryModel, where: string, getMo
 }
 
 /** `populate`: `*`/`all`, names (or dotted paths) of relations, media and components, or an object of them. */
-export function checkPopulate(populate: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkPopulate(populate: unknown, model: QueryModel, where: string, getModel: GetModel): void {
   if (typeof populate === 'string' && POPULATE_ALL.has(populate)) return;
   if (typeof populate === 'string' || Array.isArray(populate)) {
     for (const path of namesOf(populate, where)) {
@@ -234,7 +234,7 @@ export function checkPopulate(populate: unknown, model: QueryModel, where: strin
 }
 
 /** `pagination`: page/pageSize or start/limit as whole numbers, and withCount. */
-export function checkPagination(pagination: unknown): void {
+function checkPagination(pagination: unknown): void {
   for (const [key, value] of entriesOf(pagination, 'pagination', 'an object')) {
     if (!PAGINATION_KEYS.has(key)) invalid(`pagination[${key}]`, 'is not a pagination setting');
     const ok = key === 'withCount' ? isScalar(value) && castable('boolean', value) : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
