@@ -24,6 +24,8 @@ const MEMBER_LISTS: Route[] = [
   { path: '/api/user-project-supports', field: 'support', member: true },
   { path: '/api/subscriptions', field: 'state', member: true },
   { path: '/api/users/me', field: 'firstName', member: true },
+  { path: '/api/participations', field: 'amount', member: true },
+  { path: '/api/form-participations', field: 'city', member: true },
 ];
 
 const terms = (n: number) => Array.from({ length: n }, () => 'id').join(',');
@@ -75,6 +77,7 @@ const HOSTILE: ((field: string) => string)[] = [
   () => 'filters[nope][$eq]=1',
   () => 'populate[nope]=true',
   () => 'pagination[x]=1',
+  () => 'pagination[page][x]=1',
 ];
 
 let member: Member;

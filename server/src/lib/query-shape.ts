@@ -233,12 +233,14 @@ function checkPopulate(populate: unknown, model: QueryModel, where: string, getM
   }
 }
 
-/** `pagination`: page/pageSize or start/limit as whole numbers, and withCount. */
+/**
+ * `pagination`: an object of page/pageSize or start/limit and withCount, each a single value. What the
+ * values mean is Strapi's: it ignores one that is not a number (tests/server/content.test.ts).
+ */
 function checkPagination(pagination: unknown): void {
   for (const [key, value] of entriesOf(pagination, 'pagination', 'an object')) {
     if (!PAGINATION_KEYS.has(key)) invalid(`pagination[${key}]`, 'is not a pagination setting');
-    const ok = key === 'withCount' ? isScalar(value) && castable('boolean', value) : typeof value === 'string' && /^-?\d{1,9}$/.test(value);
-    if (!ok) invalid(`pagination[${key}]`, key === 'withCount' ? 'must be true or false' : 'must be a whole number');
+    if (!isScalar(value)) invalid(`pagination[${key}]`, 'must be a single value');
   }
 }
 
