@@ -47,6 +47,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::refresh-token-cookie',
   'global::locale-fallback',
   'global::published-only',
+  'global::query-shape',
   'strapi::favicon',
   'strapi::public',
 ];
