@@ -224,6 +224,14 @@ describe('edit profile page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('La imagen tiene demasiados píxeles (más de 50 megapíxeles).');
     expect(puts).toEqual([]);
   });
+
+  it('says to try later when the server throttles the save', async () => {
+    const { user } = await openEdit({
+      'PUT /api/users/7': () => json({ error: { status: 429, details: { code: 'rateLimit.exceeded' } } }, 429),
+    });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Inténtalo de nuevo más tarde.');
+  });
 });
 
 describe('edit profile page, retrying', () => {
