@@ -23,6 +23,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     signUpsPerAddress: limit('THROTTLE_SIGNUPS_PER_ADDRESS', 5, HOUR),
     accountMailsPerClient: limit('THROTTLE_ACCOUNT_MAILS_PER_CLIENT', 10, HOUR),
     accountMailsPerAddress: limit('THROTTLE_ACCOUNT_MAILS_PER_ADDRESS', 3, HOUR),
+    emailChangeMailsPerMailbox: limit('THROTTLE_EMAIL_CHANGE_MAILS_PER_MAILBOX', 3, HOUR),
     passwordChangesPerClient: limit('THROTTLE_PASSWORD_CHANGES_PER_CLIENT', 20, 15 * MINUTE),
     sharesPerClient: limit('THROTTLE_SHARES_PER_CLIENT', 60, HOUR),
     sharesPerMember: limit('THROTTLE_SHARES_PER_MEMBER', 20, HOUR),

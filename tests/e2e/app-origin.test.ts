@@ -97,6 +97,14 @@ describe('the app origin', () => {
     expect((await garbage.json()).error.details.code).toBe('payload.badEncoding');
   });
 
+  it('answers a malformed Content-Type with a 400 in the usual shape, not a 500', async () => {
+    for (const type of ['text/plain; a=application/json', 'text/plain;application/json']) {
+      const answer = await fetch(browser.url('/api/auth/local'), { method: 'POST', headers: { 'Content-Type': type }, body: '{}' });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.details.code).toBe('request.invalid');
+    }
+  });
+
   it('serves uploads through the proxy with Strapi\'s sandbox: nosniff and a CSP with no scripts', async () => {
     const member = await newMember(browser.url);
     const login = await fetch(browser.url('/api/auth/local'), {

@@ -199,3 +199,35 @@ describe('the app’s own queries still answer 200', () => {
     expect((await member.as(`/api/participations?documentId=${reward}&locale=es`)).status).toBe(200);
   });
 });
+
+/** What a second probe found past the first check: relation loops and operators on a relation itself. */
+describe('relations in a query', () => {
+  const loop = 'partner.projects.partner.projects';
+  it.each([
+    `populate=${loop}`,
+    `populate[0]=${loop}.partner`,
+    'populate[partner][populate][projects][populate][partner][populate][projects]=true',
+    'populate[partner][populate][projects][sort]=partner.projects.name',
+    `sort=${loop}.name`,
+    'filters[partner][projects][partner][projects][name]=x',
+    'filters[partner][$not][$null]=true',
+    'filters[$or][0][partner][$not][$eq]=1',
+    'filters[reward][$not][$in][0]=1',
+    'filters[mainImage][$not][$notNull]=true',
+    'filters[partner][$containsi]=a',
+    '_q[0]=a',
+    '_q[a]=b',
+  ])('/api/projects?%s is refused with 400 query.invalid, fast', async (query) => {
+    const started = performance.now();
+    const { status, body } = await apiClient().call(`/api/projects?${query}`);
+    expect([status, body.error?.details?.code]).toEqual([400, 'query.invalid']);
+    expect(performance.now() - started).toBeLessThan(FAST_MS);
+  });
+
+  it.each(['populate=partner.projects', 'populate[partner][populate][projects]=true', 'sort=partner.name:asc', 'filters[partner][name][$containsi]=a', '_q=huertos'])(
+    '/api/projects?%s still answers 200',
+    async (query) => {
+      expect((await apiClient().call(`/api/projects?${query}&locale=es`)).status).toBe(200);
+    },
+  );
+});

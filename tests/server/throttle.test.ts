@@ -18,6 +18,7 @@ const PASSWORD_CHANGES_PER_CLIENT = 20;
 const SHARES_PER_MEMBER = 20;
 const SHARES_PER_CLIENT = 60;
 const PROFILE_SAVES_PER_MEMBER = 30;
+const EMAIL_CHANGE_MAILS_PER_MAILBOX = 3;
 const LOGIN_FAILURES_PER_ACCOUNT = 100;
 const UPLOADS_PER_MEMBER = 10;
 const UPLOADS_PER_CLIENT = 30;
@@ -222,6 +223,41 @@ describe('throttles on sign-ups, account mails, password changes and shares', ()
     for (const victim of victims) expect(await mailsTo(victim)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS);
     // The refused save changed nothing: the last address asked for is still the pending one.
     expect((await member.as('/api/users/me')).body.pendingEmail).toBe(victims[1]);
+  });
+
+  it("counts e-mail change mails per mailbox however the address is spelt, and never spends the owner's reset mails", async () => {
+    const owner = await newMember();
+    const [local, domain] = owner.email.split('@') as [string, string];
+    const spellings = [`${local}+1@${domain}`, `"${local}"@${domain}`, `${local.toUpperCase()}+x@${domain}`];
+    // Strapi's closed confirmation route sends nothing, so it counts for nothing either.
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS; i += 1) {
+      await apiClient().call('/api/auth/send-email-confirmation', { method: 'POST', json: { email: owner.email } });
+    }
+    const asker = await newMember();
+    const save = (email: string) =>
+      asker.as(`/api/users/${asker.user.id}`, { method: 'PUT', json: { firstName: 'Pro', lastName: 'Be', email }, headers: { 'X-Forwarded-For': randomClientAddress() } });
+    for (const spelling of spellings.slice(0, EMAIL_CHANGE_MAILS_PER_MAILBOX)) expect((await save(spelling)).status).toBe(200);
+    expectThrottled(await save(`${local}+again@${domain}`));
+    // The owner can still ask for a reset mail (their way back into a locked account).
+    const forgot = await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: owner.email } });
+    expect(forgot.status).toBe(200);
+    await vi.waitFor(async () => expect((await mailsTo(owner.email)).map((mail) => mail.subject)).toContain('Restablece tu contraseña de Chispa'));
+  });
+
+  it("does not let guests spend the upload budget of the members behind their address", async () => {
+    const address = randomClientAddress();
+    const form = () => {
+      const body = new FormData();
+      body.append('files', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'avatar.png');
+      return body;
+    };
+    for (let i = 0; i <= UPLOADS_PER_CLIENT; i += 1) {
+      const guest = await apiClient().call('/api/upload', { method: 'POST', body: form(), headers: { 'X-Forwarded-For': address, Authorization: 'Bearer not-a-token' } });
+      expect(guest.status).toBeGreaterThanOrEqual(401);
+      expect(guest.status).toBeLessThan(404);
+    }
+    const member = await newMember();
+    expect((await member.as('/api/upload', { method: 'POST', body: form(), headers: { 'X-Forwarded-For': address } })).status).toBe(201);
   });
 
   it('limits uploads per member across clients, and per client across members', async () => {

@@ -2,7 +2,7 @@
 // cookies and the service worker. Strapi's answers pass through with their headers.
 import { Readable } from 'node:stream';
 import httpProxy from '@fastify/http-proxy';
-import { badGateway, payloadTooLarge } from './errors.mjs';
+import { badGateway, badRequest, payloadTooLarge } from './errors.mjs';
 
 /**
  * The largest body Strapi accepts is an upload of 3,000,000 bytes (server/config/plugins.ts); the
@@ -12,6 +12,11 @@ import { badGateway, payloadTooLarge } from './errors.mjs';
 export const BODY_LIMIT_BYTES = 3_000_000 + 64 * 1024;
 
 const BUFFERED_LENGTH = Symbol('bufferedLength');
+
+// RFC 9110's media type (`type/subtype; name=value…`): the proxy parses the header and throws on
+// anything else, which would reach the client as a 500 instead of its own mistake.
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"([^"\\\\]|\\\\.)*"))*\\s*;?\\s*$`);
 
 /**
  * An HTTP/1.1 client reads the answer once it has sent its body: a 413 sent while a 20 MB upload
@@ -71,6 +76,8 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
   const prefixes = production ? ['/api', '/uploads'] : ['/api', '/uploads', '/dev'];
 
   app.addHook('onRequest', async (request, reply) => {
+    const type = request.headers['content-type'];
+    if (type !== undefined && !MEDIA_TYPE.test(type)) return badRequest(reply);
     const length = Number(request.headers['content-length'] ?? 0);
     if (length <= BODY_LIMIT_BYTES) return;
     if (length <= DISCARD_AT_MOST_BYTES) await discard(request.raw);

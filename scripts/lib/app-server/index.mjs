@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
+import { answerErrorsInApiShape } from './errors.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerStaticFiles } from './static-files.mjs';
 
@@ -14,6 +15,7 @@ import { registerStaticFiles } from './static-files.mjs';
  */
 export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl, trustProxy = false }) {
   const app = Fastify({ trustProxy, logger: false, forceCloseConnections: true });
+  answerErrorsInApiShape(app);
   // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
   // Answers only: request bodies pass to Strapi as sent (with their Content-Encoding), and Strapi's
   // body limits decide on them; inflating them here would forward them with the wrong headers.

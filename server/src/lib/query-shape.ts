@@ -9,6 +9,12 @@ export type GetModel = (uid: string) => QueryModel | undefined;
 
 /** More terms than any screen sorts by; each one costs the database a join or an ORDER BY term. */
 const MAX_SORT_TERMS = 10;
+/**
+ * How many relations a filter, a sort term or a populate may walk through (the app walks two).
+ * Relations loop (a partner's projects' partner's projects…): a deeper populate grows its answer
+ * exponentially, and a deeper join runs into SQLite's 64 tables.
+ */
+const MAX_RELATION_HOPS = 3;
 
 const GROUP_OPERATORS = new Set(['$and', '$or']);
 const LIST_OPERATORS = new Set(['$in', '$notIn']);
@@ -112,31 +118,40 @@ function checkValueCondition(type: string, condition: unknown, where: string) {
   }
 }
 
-/** `filters[relation]…`: an id, a list of ids, the related model's conditions, or one operator on its id. */
-function checkRelationCondition(model: QueryModel, condition: unknown, where: string, getModel: GetModel) {
+/** Operators Strapi runs on a relation itself (its id); anything else on a relation ends in a 500. */
+const RELATION_ID_OPERATORS = new Set(['$eq', '$ne', '$in', '$notIn', '$null', '$notNull']);
+
+/**
+ * `filters[relation]…`: an id, a list of ids, the related model's conditions (`$and`, `$or`, `$not`
+ * of them), or one id operator.
+ */
+function checkRelationCondition(model: QueryModel, condition: unknown, where: string, getModel: GetModel, hops: number) {
   if (!isRecord(condition)) return checkOperand('integer', '$eq', condition, where);
   const keys = Object.keys(condition);
   const operators = keys.filter((key) => key.startsWith('$'));
-  if (operators.length === 0 || (operators.length === 1 && keys.length === 1 && GROUP_OPERATORS.has(operators[0]!))) {
-    return checkFilters(condition, model, where, getModel);
+  if (operators.length === 0 || (operators.length === 1 && keys.length === 1 && (GROUP_OPERATORS.has(operators[0]!) || operators[0] === '$not'))) {
+    return checkFilters(condition, model, where, getModel, hops);
   }
-  if (keys.length !== 1) invalid(where, 'mixes operators with fields, or holds more than one operator');
+  if (keys.length !== 1 || !RELATION_ID_OPERATORS.has(operators[0]!)) invalid(where, 'takes an id, conditions on its fields, or one of $eq, $ne, $in, $notIn, $null, $notNull');
   checkValueCondition('integer', condition, where);
 }
 
 /** `filters`: an object whose keys are fields of the model, `$and`/`$or` (lists of conditions) or `$not` (a condition). */
-function checkFilters(filters: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkFilters(filters: unknown, model: QueryModel, where: string, getModel: GetModel, hops = 0): void {
   for (const [key, condition] of entriesOf(filters, where, 'an object of conditions')) {
     const at = `${where}[${key}]`;
     if (GROUP_OPERATORS.has(key)) {
       if (!Array.isArray(condition) || condition.length === 0) invalid(at, 'must be a list of conditions');
-      (condition as unknown[]).forEach((item, i) => checkFilters(item, model, `${at}[${i}]`, getModel));
-    } else if (key === '$not') checkFilters(condition, model, at, getModel);
+      (condition as unknown[]).forEach((item, i) => checkFilters(item, model, `${at}[${i}]`, getModel, hops));
+    } else if (key === '$not') checkFilters(condition, model, at, getModel, hops);
     else if (key.startsWith('$')) invalid(at, 'must follow a field name');
     else {
       const field = fieldOf(model, key, at, getModel);
       if (field.kind === 'value') checkValueCondition(field.type, condition, at);
-      else if (field.kind === 'nested') checkRelationCondition(field.model, condition, at, getModel);
+      else if (field.kind === 'nested') {
+        if (hops >= MAX_RELATION_HOPS) invalid(at, `goes through more than ${MAX_RELATION_HOPS} relations`);
+        checkRelationCondition(field.model, condition, at, getModel, hops + 1);
+      }
       else invalid(at, 'cannot be filtered on');
     }
   }
@@ -158,6 +173,7 @@ function checkFields(fields: unknown, model: QueryModel, where: string, getModel
 
 /** One sort term, `a.b.c[:asc|:desc]`: relations walked, a value field at the end. */
 function checkSortPath(path: string[], model: QueryModel, where: string, getModel: GetModel) {
+  if (path.length > MAX_RELATION_HOPS + 1) invalid(`${where} "${path.join('.')}"`, `goes through more than ${MAX_RELATION_HOPS} relations`);
   let current = model;
   path.forEach((name, i) => {
     const field = fieldOf(current, name.trim(), `${where} "${name}"`, getModel);
@@ -198,10 +214,12 @@ function checkSort(sort: unknown, model: QueryModel, where: string, getModel: Ge
 }
 
 /** `populate`: `*`/`all`, names (or dotted paths) of relations, media and components, or an object of them. */
-function checkPopulate(populate: unknown, model: QueryModel, where: string, getModel: GetModel): void {
+function checkPopulate(populate: unknown, model: QueryModel, where: string, getModel: GetModel, hops = 0): void {
   if (typeof populate === 'string' && POPULATE_ALL.has(populate)) return;
+  if (hops >= MAX_RELATION_HOPS) invalid(where, `goes through more than ${MAX_RELATION_HOPS} relations`);
   if (typeof populate === 'string' || Array.isArray(populate)) {
     for (const path of namesOf(populate, where)) {
+      if (hops + path.split('.').length > MAX_RELATION_HOPS) invalid(`${where} "${path}"`, `goes through more than ${MAX_RELATION_HOPS} relations`);
       let current: QueryModel | undefined = model;
       for (const name of path.split('.')) {
         if (!current) return invalid(`${where} "${path}"`, 'goes past what can be populated');
@@ -228,7 +246,7 @@ function checkPopulate(populate: unknown, model: QueryModel, where: string, getM
       if (!POPULATE_KEYS.has(key)) invalid(`${at}[${key}]`, 'is not a populate option');
       if (key === 'count') {
         if (!isScalar(value) || !castable('boolean', value)) invalid(`${at}[count]`, 'must be true or false');
-      } else checkQueryPart(key as 'fields' | 'populate' | 'filters' | 'sort', value, field.model, `${at}[${key}]`, getModel);
+      } else checkQueryPart(key as 'fields' | 'populate' | 'filters' | 'sort', value, field.model, `${at}[${key}]`, getModel, hops + 1);
     }
   }
 }
@@ -244,10 +262,21 @@ function checkPagination(pagination: unknown): void {
   }
 }
 
-const PART_CHECKS = { filters: checkFilters, fields: checkFields, sort: checkSort, populate: checkPopulate };
+/** Each part's check; `hops` is how many relations the query has walked to get here (a nested populate's own parts). */
+const PART_CHECKS = {
+  filters: checkFilters,
+  fields: (value: unknown, model: QueryModel, where: string, getModel: GetModel) => checkFields(value, model, where, getModel),
+  sort: (value: unknown, model: QueryModel, where: string, getModel: GetModel, hops: number) => {
+    if (hops > 0 && sortTerms(value, where).some(({ path }) => hops + path.length - 1 > MAX_RELATION_HOPS)) {
+      invalid(where, `goes through more than ${MAX_RELATION_HOPS} relations`);
+    }
+    checkSort(value, model, where, getModel);
+  },
+  populate: checkPopulate,
+};
 
-function checkQueryPart(part: keyof typeof PART_CHECKS, value: unknown, model: QueryModel, where: string, getModel: GetModel) {
-  PART_CHECKS[part](value, model, where, getModel);
+function checkQueryPart(part: keyof typeof PART_CHECKS, value: unknown, model: QueryModel, where: string, getModel: GetModel, hops = 0) {
+  PART_CHECKS[part](value, model, where, getModel, hops);
 }
 
 /** The parameters this check knows; other keys are left to Strapi's strict parameters and the routes. */
@@ -260,6 +289,8 @@ const MODEL_PARAMS = ['filters', 'fields', 'sort', 'populate', 'pagination'] as 
  * `model` is null on routes that are not about a content type: they take none of these.
  */
 export function assertQueryShape(query: Record<string, unknown>, model: QueryModel | null, getModel: GetModel): void {
+  // Strapi's text search (`_q`) takes one piece of text; anything else reaches its query builder as is.
+  if (query._q !== undefined && (typeof query._q !== 'string' || query._q.length > 200)) invalid('_q', 'must be text of at most 200 characters');
   for (const part of MODEL_PARAMS) {
     if (query[part] === undefined) continue;
     if (!model) invalid(part, 'is not taken by this route');

@@ -28,6 +28,16 @@ export const addressKey = (email: string) => email.trim().toLowerCase().slice(0,
 
 const addressOf: KeyOf = (ctx) => bodyField(ctx, 'email');
 
+/**
+ * The mailbox an address reaches, for counting mails to it: `"v"@x`, `V@x` and `v+1@x` land in the
+ * same inbox with most providers.
+ */
+export const mailboxKey = (email: string) => {
+  const address = addressKey(email).replace(/"/g, '');
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`;
+};
+
 /** The account a login names: its identifier in lower case, which covers every spelling that reaches it. */
 export const accountOf = (ctx: Context) => bodyField(ctx, 'identifier');
 
@@ -70,7 +80,6 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
       { counter: counter('signUpsPerAddress'), key: addressOf, onSuccess: 'keep' },
     ])],
     ['POST /api/auth/forgot-password', only(accountMails)],
-    ['POST /api/auth/send-email-confirmation', only(accountMails)],
     ['POST /api/auth/reset-password', only(passwords)],
     ['POST /api/auth/change-password', only(passwords)],
     ['POST /api/challenges/shareproject', only(shares)],
@@ -79,9 +88,11 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
     // A save may ask for an e-mail change, which mails two addresses (the new one is also counted
     // per recipient, by the e-mail change service, with the account mails).
     ['PUT /api/users/:id', only([{ counter: counter('profileSavesPerMember'), key: memberOf, onSuccess: 'keep' }])],
-    // Every upload is decoded and re-encoded, which costs CPU whether or not it is stored.
+    // Every upload is decoded and re-encoded, which costs CPU whether or not it is stored. Only
+    // members' uploads count (a guest's is refused before any decoding): otherwise anyone could
+    // spend the upload budget of every member behind the same address.
     ['POST /api/upload', only([
-      { counter: counter('uploadsPerClient'), key: clientOf, onSuccess: 'keep' },
+      { counter: counter('uploadsPerClient'), key: async (ctx) => ((await memberOf(ctx)) ? clientOf(ctx) : null), onSuccess: 'keep' },
       { counter: counter('uploadsPerMember'), key: memberOf, onSuccess: 'keep' },
     ])],
   ]);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { inMemberTransaction, lockName } from '../../../lib/member-transaction';
-import { addressKey } from '../../../lib/throttle/rules';
+import { mailboxKey } from '../../../lib/throttle/rules';
 import { sharedCounter } from '../../../lib/throttle/shared-counters';
 import { tooManyAttempts } from '../../../lib/throttle/too-many';
 import { newSecretCode } from './registration';
@@ -28,9 +28,10 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
       if (!current || newEmail === current.email) return;
       const stillPending = current.pendingEmail === newEmail && Date.now() - new Date(current.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS;
       if (stillPending) return;
-      // The new address is anyone's: it gets at most the account mails per address that a reset
-      // request may send it, however many members ask, so nobody can aim profile saves at a mailbox.
-      const wait = await sharedCounter(strapi, 'accountMailsPerAddress').hit(addressKey(newEmail));
+      // The new address is anyone's: it gets a few of these mails an hour, however many members ask
+      // and however the address is spelt, so nobody can aim profile saves at a mailbox. A count of
+      // its own: spending it never holds back the reset mails the address's owner may need.
+      const wait = await sharedCounter(strapi, 'emailChangeMailsPerMailbox').hit(mailboxKey(newEmail));
       if (wait > 0) throw tooManyAttempts(wait);
       const code = newSecretCode();
       await users().update({ where: { id: member.id }, data: { pendingEmail: newEmail, emailChangeToken: code, emailChangeRequestedAt: new Date() } });
