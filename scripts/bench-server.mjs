@@ -1,13 +1,10 @@
 // The server figure of `npm run bench`: throughput and p95 latency at 10 concurrent connections on
 // localhost for the project list and for a vote, against a no-op route on the same server.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildServer } from './lib/builds.mjs';
 import { joinAsNewMember } from './lib/join.mjs';
 import { load } from './lib/load.mjs';
 import { ensureServerEnv } from './lib/server-env.mjs';
-import { ephemeralSecrets, freePort, startServer } from './lib/server-process.mjs';
+import { startThrowawayServer } from './lib/server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const PROJECT_LIST_BUDGET = 3; // p95 of the project list within 3× the floor's p95
@@ -32,20 +29,8 @@ async function benchMember(base) {
 export async function benchServer() {
   ensureServerEnv();
   await buildServer();
-  const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-'));
-  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
-  const server = await startServer({
-    port: await freePort(),
-    logFile: join(dir, 'strapi.log'),
-    env: {
-      ...ephemeralSecrets(),
-      NODE_ENV: 'development', // demo content and the development mailbox
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: join(dir, 'bench.db'),
-      PUBLIC_DIR: join(dir, 'public'),
-      THROTTLE_SCALE: '1000',
-    },
-  });
+  // Demo content and the development mailbox; many requests from one address.
+  const server = await startThrowawayServer({ env: { THROTTLE_SCALE: '1000' } });
   try {
     const token = await benchMember(server.url);
     const projects = (await json(`${server.url}/api/projects?locale=es`)).data;
@@ -66,6 +51,5 @@ export async function benchServer() {
     return results;
   } finally {
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

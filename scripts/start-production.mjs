@@ -2,7 +2,7 @@
 // (server/.env is development's); without every required one it refuses before building anything.
 import { join } from 'node:path';
 import { serverDir } from './lib/paths.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopOnSignals } from './lib/stack.mjs';
 import { productionSettingProblems } from './lib/production-settings.mjs';
 
 const problems = productionSettingProblems();
@@ -41,12 +41,4 @@ console.log(`
   Payments       ${process.env.STRIPE_SECRET_KEY ? 'Stripe' : 'not configured: subscribing answers "payments unavailable"'}
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(0);
-  });
-}
+stopOnSignals(stack);

@@ -1,6 +1,6 @@
 // `npm start` (built app) and `npm run dev` (hot reload): Strapi and the app with one command, in
 // development mode, on this machine only (loopback); one Ctrl-C stops both.
-import { startStack } from './lib/stack.mjs';
+import { startStack, stopOnSignals } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
 const appPort = Number(process.env.APP_PORT ?? 4173);
@@ -27,13 +27,4 @@ console.log(`
   Press Ctrl-C to stop both.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\n› Stopping Chispa…');
-    await stack.stop();
-    process.exit(0);
-  });
-}
+stopOnSignals(stack, '\n› Stopping Chispa…');

@@ -1,6 +1,7 @@
 // Runs Strapi as a child process and waits until it answers its health check.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { devNull } from 'node:os';
@@ -84,4 +85,39 @@ export function ephemeralSecrets() {
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
   };
+}
+
+/**
+ * A development Strapi (demo content, mailbox) with throwaway secrets, its own SQLite file and
+ * uploads folder in a temporary directory, for a benchmark or a test that needs a server of its own
+ * with other settings. `stop()` also removes the directory.
+ * @param {{ env?: Record<string,string> }} options
+ */
+export async function startThrowawayServer({ env = {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'chispa-throwaway-'));
+  mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
+  try {
+    const server = await startServer({
+      port: await freePort(),
+      logFile: join(dir, 'strapi.log'),
+      env: {
+        ...ephemeralSecrets(),
+        NODE_ENV: 'development',
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: join(dir, 'throwaway.db'),
+        PUBLIC_DIR: join(dir, 'public'),
+        ...env,
+      },
+    });
+    return {
+      url: server.url,
+      async stop() {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -65,3 +65,17 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
     },
   };
 }
+
+/** Ctrl-C or a service manager's SIGTERM stops Strapi and the app together, once. */
+export function stopOnSignals(stack, message) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      if (message) console.log(message);
+      await stack.stop();
+      process.exit(0);
+    });
+  }
+}

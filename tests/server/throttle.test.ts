@@ -1,9 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { randomClientAddress } from '../../scripts/lib/join.mjs';
-import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
+import { startThrowawayServer } from '../../scripts/lib/server-process.mjs';
 import { apiClient } from './client';
 import { mailedLink, mailsTo, newMember, registration, seededProjects } from './members';
 
@@ -293,21 +290,7 @@ describe('X-Forwarded-For from anyone but our own proxy', () => {
     // Strapi reached directly (HOST set to a public interface) while it trusts a proxy on loopback.
     ['from an address that is not a trusted proxy', { TRUST_PROXY: '1', TRUST_PROXY_FROM: '127.0.0.2' }],
   ])('is ignored %s: the socket address is the client', async (_case, trust) => {
-    const dir = mkdtempSync(join(tmpdir(), 'chispa-untrusted-'));
-    mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
-    const server = await startServer({
-      port: await freePort(),
-      logFile: join(dir, 'strapi.log'),
-      env: {
-        ...ephemeralSecrets(),
-        NODE_ENV: 'development',
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: join(dir, 'test.db'),
-        PUBLIC_DIR: join(dir, 'public'),
-        THROTTLE_LOGIN_FAILURES_PER_CLIENT: '3',
-        ...trust,
-      },
-    });
+    const server = await startThrowawayServer({ env: { THROTTLE_LOGIN_FAILURES_PER_CLIENT: '3', ...trust } });
     try {
       const attempt = (address: string) =>
         fetch(`${server.url}/api/auth/local`, {
@@ -321,7 +304,6 @@ describe('X-Forwarded-For from anyone but our own proxy', () => {
       expect((await answer.json()).error.details.code).toBe('rateLimit.exceeded');
     } finally {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });
