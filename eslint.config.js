@@ -35,6 +35,15 @@ export default tseslint.config(
     },
   },
   {
+    // The outbox runs in the service worker too: no React, no DOM, no page storage in it.
+    files: ['src/offline/outbox/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@tanstack/*', '@lingui/*', '**/page/*', '**/update/*', '**/lib/*', '**/features/*'], message: 'The outbox is worker-safe: no React, no page modules.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -42,7 +42,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // The page registers the worker itself (src/offline/service-worker.ts) and asks before updating.
+      // The page registers the worker itself (src/offline/update/service-worker.ts) and asks before updating.
       registerType: 'prompt',
       injectRegister: false,
       manifest,

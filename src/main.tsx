@@ -4,8 +4,8 @@ import { activateLanguage, storedLanguage, warmUpNumberFormat } from './lib/i18n
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { restoreQueryCache } from './query-client';
-import { registerServiceWorker } from './offline/service-worker';
-import { startSessionMirror } from './offline/session-mirror';
+import { registerServiceWorker } from './offline/update/service-worker';
+import { startSessionMirror } from './offline/page/session-mirror';
 import { listenForInstallOffer } from './features/install/install-prompt';
 import './styles/main.css';
 

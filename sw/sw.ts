@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { cacheLoadedUrls, registerCachingRoutes } from './routes';
 import { flushFromWorker } from './sync';
-import { SYNC_TAG } from '../src/offline/outbox-channel';
+import { SYNC_TAG } from '../src/offline/outbox/channel';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,7 +1,7 @@
-import { flush } from '../src/offline/outbox';
-import { listEntriesOf, readMirroredSession } from '../src/offline/outbox-store';
-import { openOutboxChannel, type OutboxMessage } from '../src/offline/outbox-channel';
-import { refreshToken, XSRF_COOKIE } from '../src/offline/token-refresh';
+import { flush } from '../src/offline/outbox/flush';
+import { listEntriesOf, readMirroredSession } from '../src/offline/outbox/store';
+import { openOutboxChannel, type OutboxMessage } from '../src/offline/outbox/channel';
+import { refreshToken, XSRF_COOKIE } from '../src/offline/outbox/token-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 

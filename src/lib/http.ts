@@ -2,7 +2,7 @@ import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
 import { currentLanguage } from './i18n';
-import { refreshToken, XSRF_COOKIE, XSRF_HEADER } from '../offline/token-refresh';
+import { refreshToken, XSRF_COOKIE, XSRF_HEADER } from '../offline/outbox/token-refresh';
 
 export { XSRF_COOKIE, XSRF_HEADER };
 const RETRIED_HEADER = 'X-Chispa-Retried';

@@ -6,9 +6,9 @@ import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
 import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
-import { OutboxEffects } from '../offline/OutboxEffects';
-import { ConnectivityBanner } from '../offline/ConnectivityBanner';
-import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { OutboxEffects } from '../offline/page/OutboxEffects';
+import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
+import { UpdatePrompt } from '../offline/update/UpdatePrompt';
 import { useSession } from '../lib/use-session';
 
 export type RouterContext = { queryClient: QueryClient };

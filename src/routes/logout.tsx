@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react';
 import { logOut } from '../features/auth/api';
 import { getSession } from '../lib/session';
-import { listEntriesOf, removeEntriesOf } from '../offline/outbox-store';
+import { listEntriesOf, removeEntriesOf } from '../offline/outbox/store';
 import { deleteMemberCache } from '../offline/cache-names';
 
 // Logging out happens on render, never in a loader, so hovering the link (preload) cannot sign anyone out.

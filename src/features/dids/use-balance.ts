@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { didRecordsQueryOptions } from './api';
-import { usePendingEntries } from '../../offline/use-pending-entries';
+import { usePendingEntries } from '../../offline/page/use-pending-entries';
 
 /**
  * The member's DIDs as the app shows them: the server's balance minus spends still in the outbox.

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { votesQueryOptions } from './api';
-import { usePendingEntries } from '../../offline/use-pending-entries';
-import { useEnqueue } from '../../offline/use-enqueue';
+import { usePendingEntries } from '../../offline/page/use-pending-entries';
+import { useEnqueue } from '../../offline/page/use-enqueue';
 import type { Project } from '../projects/api';
 
 export type MemberVote = { support: 1 | -1; pending: boolean };

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/setup/render-app';
 import { fakeApi, json } from '../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../lib/session';
-import { closeOutboxDb } from '../../offline/outbox-db';
-import { enqueue } from '../../offline/outbox';
-import { listEntries } from '../../offline/outbox-store';
+import { closeOutboxDb } from '../../offline/outbox/db';
+import { enqueue } from '../../offline/outbox/flush';
+import { listEntries } from '../../offline/outbox/store';
 
 beforeEach(async () => {
   await closeOutboxDb();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { votesQueryOptions } from '../../votes/api';
-import { usePendingEntries } from '../../../offline/use-pending-entries';
+import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Supported = { documentId: string; name: string; pending: boolean };

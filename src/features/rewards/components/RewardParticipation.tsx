@@ -5,8 +5,8 @@ import { participationsQueryOptions, type Reward } from '../api';
 import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rules';
 import { useMemberVotes } from '../../votes/use-votes';
 import { useDidBalance } from '../../dids/use-balance';
-import { usePendingEntries } from '../../../offline/use-pending-entries';
-import { useEnqueue } from '../../../offline/use-enqueue';
+import { usePendingEntries } from '../../../offline/page/use-pending-entries';
+import { useEnqueue } from '../../../offline/page/use-enqueue';
 import { currentLanguage } from '../../../lib/i18n';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 

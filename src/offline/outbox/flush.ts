@@ -1,7 +1,7 @@
-import type { FlushResult, OutboxEntry, OutboxKind } from './outbox-db';
-import { addEntry, listEntriesOf, settleEntry, updateEntry } from './outbox-store';
+import type { FlushResult, OutboxEntry, OutboxKind } from './db';
+import { addEntry, listEntriesOf, settleEntry, updateEntry } from './store';
 import { withFlushLock } from './flush-lock';
-import { sendEntry, type Answer } from './outbox-requests';
+import { sendEntry, type Answer } from './send-entry';
 
 export type Credentials = { userId: number; token: string; xsrf?: string } | null;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { FailedEntry, OutboxEntry } from './outbox-db';
+import type { FailedEntry, OutboxEntry } from '../outbox/db';
 
 type Props = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void };
 

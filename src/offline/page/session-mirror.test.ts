@@ -1,9 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeOutboxDb } from './outbox-db';
-import { readMirroredSession, writeMirroredSession } from './outbox-store';
+import { closeOutboxDb } from '../outbox/db';
+import { readMirroredSession, writeMirroredSession } from '../outbox/store';
 import { startSessionMirror } from './session-mirror';
-import { endSession, getSession, startSession } from '../lib/session';
+import { endSession, getSession, startSession } from '../../lib/session';
 
 let stop: (() => void) | undefined;
 

@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxKind } from './outbox-db';
+import type { OutboxEntry, OutboxKind } from './db';
 import { XSRF_HEADER } from './token-refresh';
 
 /** How each kind of entry goes over the wire (spec §7). */

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { toast } from 'react-toastify';
-import { activateLanguage, i18n } from '../lib/i18n';
-import { startSession } from '../lib/session';
-import { fakeApi } from '../../tests/setup/fake-api';
+import { activateLanguage, i18n } from '../../lib/i18n';
+import { startSession } from '../../lib/session';
+import { fakeApi } from '../../../tests/setup/fake-api';
 import { useEnqueue } from './use-enqueue';
-import { listEntries, removeEntriesOf } from './outbox-store';
+import { listEntries, removeEntriesOf } from '../outbox/store';
 import * as pageOutbox from './page-outbox';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

@@ -1,4 +1,4 @@
-import { readMirroredSession, writeMirroredSession } from './outbox-store';
+import { readMirroredSession, writeMirroredSession } from './store';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

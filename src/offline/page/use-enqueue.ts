@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { enqueueWrite } from './page-outbox';
-import type { OutboxEntry, OutboxKind } from './outbox-db';
+import type { OutboxEntry, OutboxKind } from '../outbox/db';
 
 type Options = {
   /** What makes two taps the same action (a project's vote, a reward's entry). */

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from '../lib/i18n';
-import { fakeApi } from '../../tests/setup/fake-api';
-import { closeOutboxDb } from './outbox-db';
-import { enqueue } from './outbox';
-import { settleEntry } from './outbox-store';
+import { activateLanguage, i18n } from '../../lib/i18n';
+import { fakeApi } from '../../../tests/setup/fake-api';
+import { closeOutboxDb } from '../outbox/db';
+import { enqueue } from '../outbox/flush';
+import { settleEntry } from '../outbox/store';
 import { ConnectivityBanner } from './ConnectivityBanner';
 
 const USER = 5;

@@ -1,12 +1,12 @@
-import { enqueue, flush, type FlushResult } from './outbox';
-import type { OutboxEntry, OutboxKind } from './outbox-db';
-import { listEntriesOf, takeReportsOf } from './outbox-store';
-import { openOutboxChannel, SYNC_TAG, type OutboxMessage } from './outbox-channel';
-import { endSession, getSession, replaceToken } from '../lib/session';
-import { refreshAccessToken } from '../lib/http';
-import { readCookie } from '../lib/cookies';
-import { currentLanguage } from '../lib/i18n';
-import { XSRF_COOKIE } from './token-refresh';
+import { enqueue, flush, type FlushResult } from '../outbox/flush';
+import type { OutboxEntry, OutboxKind } from '../outbox/db';
+import { listEntriesOf, takeReportsOf } from '../outbox/store';
+import { openOutboxChannel, SYNC_TAG, type OutboxMessage } from '../outbox/channel';
+import { endSession, getSession, replaceToken } from '../../lib/session';
+import { refreshAccessToken } from '../../lib/http';
+import { readCookie } from '../../lib/cookies';
+import { currentLanguage } from '../../lib/i18n';
+import { XSRF_COOKIE } from '../outbox/token-refresh';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();

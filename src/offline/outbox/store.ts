@@ -1,4 +1,4 @@
-import { outboxDb, type FailedEntry, type FlushReport, type MirroredSession, type OutboxEntry } from './outbox-db';
+import { outboxDb, type FailedEntry, type FlushReport, type MirroredSession, type OutboxEntry } from './db';
 
 /** Entries oldest first: the order members acted in (a vote before the participation it allows). */
 export async function listEntries(): Promise<OutboxEntry[]> {

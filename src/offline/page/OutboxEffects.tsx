@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { onFlushResults, onOutboxSettled, startOutboxFlushing } from './page-outbox';
-import type { FlushResult } from './outbox';
+import type { FlushResult } from '../outbox/flush';
 
 /** What a delivered or refused write means for the member: fresh data and a toast in their language. */
 export function OutboxEffects({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from './outbox-db';
-import { listEntries } from './outbox-store';
+import type { OutboxEntry } from '../outbox/db';
+import { listEntries } from '../outbox/store';
 import { onOutboxChange } from './page-outbox';
 
 /** The member's writes still waiting in the outbox, kept up to date. */

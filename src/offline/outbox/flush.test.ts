@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoff, enqueue, flush, type FlushDeps } from './outbox';
-import { closeOutboxDb, type OutboxEntry } from './outbox-db';
-import { listEntries, listFailedOf, takeReportsOf } from './outbox-store';
-import type { Answer } from './outbox-requests';
+import { backoff, enqueue, flush, type FlushDeps } from './flush';
+import { closeOutboxDb, type OutboxEntry } from './db';
+import { listEntries, listFailedOf, takeReportsOf } from './store';
+import type { Answer } from './send-entry';
 
 const ALBA = { userId: 1, token: 'alba-token' };
 const BRUNO = { userId: 2, token: 'bruno-token' };

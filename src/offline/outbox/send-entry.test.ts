@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendEntry } from './outbox-requests';
-import type { OutboxEntry } from './outbox-db';
+import { sendEntry } from './send-entry';
+import type { OutboxEntry } from './db';
 
 const entry = (kind: OutboxEntry['kind'], payload: Record<string, unknown>): OutboxEntry => ({
   id: '1b4e28ba-2fa1-4d3b-883f-0016d3cca427', kind, payload, userId: 1, createdAt: 1, attempts: 0, nextAttemptAt: 0,

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOutboxDb } from './outbox-db';
-import { readMirroredSession, writeMirroredSession } from './outbox-store';
+import { closeOutboxDb } from './db';
+import { readMirroredSession, writeMirroredSession } from './store';
 import { refreshToken } from './token-refresh';
 
 const ORIGIN = 'http://chispa.test';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FailedEntry } from './outbox-db';
-import { dismissFailed, listFailedOf } from './outbox-store';
+import type { FailedEntry } from '../outbox/db';
+import { dismissFailed, listFailedOf } from '../outbox/store';
 import { onOutboxChange } from './page-outbox';
 
 /** The member's writes the server refused for good, until they dismiss them. */
