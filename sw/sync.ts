@@ -22,8 +22,8 @@ async function credentials() {
 
 async function refresh() {
   const session = await readMirroredSession();
-  if (!session) return null;
-  return refreshToken({ userId: session.userId, staleToken: session.token, xsrf: await xsrfToken(session.xsrf), origin: self.location.origin });
+  if (!session) return { kind: 'refused' } as const;
+  return refreshToken({ userId: session.userId, staleToken: session.token, xsrf: () => xsrfToken(session.xsrf), origin: self.location.origin });
 }
 
 /**

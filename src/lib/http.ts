@@ -2,10 +2,18 @@ import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
 import { currentLanguage } from './i18n';
-import { refreshToken, XSRF_COOKIE, XSRF_HEADER } from '../offline/outbox/token-refresh';
+import { refreshToken, XSRF_COOKIE, XSRF_HEADER, type RefreshOutcome } from '../offline/outbox/token-refresh';
 
 export { XSRF_COOKIE, XSRF_HEADER };
 const RETRIED_HEADER = 'X-Chispa-Retried';
+
+/** The session could not be renewed because the server could not be reached: it is kept, try later. */
+export class ServerUnreachableError extends Error {
+  constructor() {
+    super('The server could not be reached');
+    this.name = 'ServerUnreachableError';
+  }
+}
 
 /** 401/403 after the one refresh attempt: the session is over. */
 export class AuthenticationError extends Error {
@@ -22,15 +30,15 @@ function xsrfHeaders(): Record<string, string> {
   return token ? { [XSRF_HEADER]: token } : {};
 }
 
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** A new access token from the refresh cookie; concurrent callers in this page share one request. */
-export function refreshAccessToken(): Promise<string | null> {
+export function refreshAccessToken(): Promise<RefreshOutcome> {
   const session = getSession();
   refreshing ??= refreshToken({
     userId: session?.userId,
     staleToken: session?.token,
-    xsrf: readCookie(XSRF_COOKIE),
+    xsrf: () => readCookie(XSRF_COOKIE),
     origin: globalThis.location.origin,
   }).finally(() => {
     refreshing = null;
@@ -56,13 +64,15 @@ const client: KyInstance = ky.create({
         if (response.status !== 401 && response.status !== 403) return response;
         const hadSession = request.headers.has('Authorization');
         if (response.status === 401 && hadSession && !request.headers.has(RETRIED_HEADER)) {
-          const token = await refreshAccessToken();
-          if (token) {
-            replaceToken(token);
-            request.headers.set('Authorization', `Bearer ${token}`);
+          const outcome = await refreshAccessToken();
+          if (outcome.kind === 'renewed') {
+            replaceToken(outcome.token);
+            request.headers.set('Authorization', `Bearer ${outcome.token}`);
             request.headers.set(RETRIED_HEADER, '1');
             return client(request);
           }
+          // Only the server's own refusal ends a session; a bad network keeps it for a later try.
+          if (outcome.kind === 'unreachable') throw new ServerUnreachableError();
         }
         if (hadSession) endSession();
         throw new AuthenticationError();

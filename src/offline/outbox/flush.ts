@@ -2,6 +2,7 @@ import type { FlushResult, OutboxEntry, OutboxKind } from './db';
 import { addEntry, listEntriesOf, settleEntry, updateEntry } from './store';
 import { withFlushLock } from './flush-lock';
 import { sendEntry, type Answer } from './send-entry';
+import type { RefreshOutcome } from './token-refresh';
 
 export type Credentials = { userId: number; token: string; xsrf?: string } | null;
 
@@ -9,7 +10,7 @@ export type FlushDeps = {
   /** Who is signed in here and their access token (the page reads its session; the worker, the mirror). */
   credentials: () => Credentials | Promise<Credentials>;
   /** A fresh access token, or null when the session is gone. */
-  refresh: () => Promise<string | null>;
+  refresh: () => Promise<RefreshOutcome>;
   onTokenRefreshed?: (token: string) => void;
   /** The session could not be renewed, or the server refused it (403): the entries wait for a new login. */
   onSessionRefused?: () => void;
@@ -77,11 +78,11 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
 
       let answer = await attempt(entry, credentials.token, credentials.xsrf);
       if (answer?.status === 401) {
-        const token = await deps.refresh();
-        if (token) {
-          deps.onTokenRefreshed?.(token);
-          answer = await attempt(entry, token, credentials.xsrf);
-        }
+        const outcome = await deps.refresh();
+        if (outcome.kind === 'renewed') {
+          deps.onTokenRefreshed?.(outcome.token);
+          answer = await attempt(entry, outcome.token, credentials.xsrf);
+        } else if (outcome.kind === 'unreachable') answer = null;
       }
       // Spec §6: 401 or 403 is an authentication failure. The entry is kept for this member's next login.
       if (answer === null ? false : answer.status === 401 || answer.status === 403) {

@@ -1,0 +1,72 @@
+/**
+ * Whether Chispa's server can be reached, learnt from what actually happens: a request that fails
+ * on the network or times out, or an answer that is not from our server (a captive portal's page, a
+ * proxy's 502), means unreachable; the next answer from our server means reachable. The browser's
+ * `online`/`offline` events are only hints (`navigator.onLine` is true on a dead server or behind a
+ * portal). The page and the service worker each keep this state and tell each other every change,
+ * so the banner, the outbox and "send now" all read one state.
+ */
+export type Reachability = 'reachable' | 'unreachable';
+
+export const CONNECTIVITY_CHANNEL = 'chispa-connectivity';
+
+type Message = { type: 'reachability'; state: Reachability; at: number };
+type Listener = (state: Reachability) => void;
+
+const listeners = new Set<Listener>();
+// Unknown at first: the browser's belief is the best guess until the first request tells.
+let state: Reachability = (globalThis.navigator as Navigator | undefined)?.onLine === false ? 'unreachable' : 'reachable';
+let changedAt = 0;
+let channel: BroadcastChannel | null | undefined;
+
+function openChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CONNECTIVITY_CHANNEL);
+  channel?.addEventListener('message', (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if (message?.type !== 'reachability' || (message.state !== 'reachable' && message.state !== 'unreachable')) return;
+    // The latest outcome wins, wherever it was seen.
+    if (typeof message.at === 'number' && message.at >= changedAt) apply(message.state, message.at, false);
+  });
+  return channel;
+}
+
+function apply(next: Reachability, at: number, tellOthers: boolean) {
+  changedAt = at;
+  if (next === state) return;
+  state = next;
+  if (tellOthers) openChannel()?.postMessage({ type: 'reachability', state: next, at } satisfies Message);
+  listeners.forEach((listener) => listener(next));
+}
+
+/** An answer from our server arrived (any status it chose to send). */
+export const reportReachable = (at = Date.now()) => (openChannel(), apply('reachable', at, true));
+
+/** A request failed on the network, timed out, or was answered by something that is not our server. */
+export const reportUnreachable = (at = Date.now()) => (openChannel(), apply('unreachable', at, true));
+
+export const reachability = (): Reachability => (openChannel(), state);
+
+export function onReachabilityChange(listener: Listener): () => void {
+  openChannel();
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * Whether an answer came from Chispa's server: JSON, and not a gateway's "cannot reach it" status
+ * (the app server or a proxy answers 502/503/504 when Strapi is down). A portal's page or a
+ * redirect to one is not.
+ */
+export function isFromOurServer(response: Response): boolean {
+  if (response.type === 'opaque' || response.type === 'opaqueredirect' || response.redirected) return false;
+  if (response.status === 502 || response.status === 503 || response.status === 504) return false;
+  return /^application\/(.+\+)?json\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/** For tests: back to the first state. */
+export function resetConnectivity(initial: Reachability = 'reachable') {
+  state = initial;
+  changedAt = 0;
+  listeners.clear();
+}
