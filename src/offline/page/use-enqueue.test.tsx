@@ -24,8 +24,8 @@ describe('useEnqueue', () => {
   it('ignores a second tap on the same action while the first is being stored', async () => {
     const enqueue = await setUp();
     const [first, second] = await Promise.all([
-      enqueue('participation', { rewardId: 'r1', amount: 1 }, { total: 10 }, { key: 'participation:r1' }),
-      enqueue('participation', { rewardId: 'r1', amount: 1 }, { total: 10 }, { key: 'participation:r1' }),
+      enqueue({ kind: 'participation', payload: { rewardId: 'r1', amount: 1 }, meta: { total: 10 } }),
+      enqueue({ kind: 'participation', payload: { rewardId: 'r1', amount: 1 }, meta: { total: 10 } }),
     ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     expect((await listEntries()).filter((e) => e.userId === 42)).toHaveLength(1);
@@ -33,10 +33,10 @@ describe('useEnqueue', () => {
 
   it('allows a later, separate participation but only one vote per project', async () => {
     const enqueue = await setUp();
-    await enqueue('participation', { rewardId: 'r1', amount: 1 }, undefined, { key: 'participation:r1' });
-    await enqueue('participation', { rewardId: 'r1', amount: 2 }, undefined, { key: 'participation:r1' });
-    await enqueue('vote', { support: 1, project: 'p1' }, undefined, { key: 'vote:p1', once: true });
-    expect(await enqueue('vote', { support: -1, project: 'p1' }, undefined, { key: 'vote:p1', once: true })).toBeNull();
+    await enqueue({ kind: 'participation', payload: { rewardId: 'r1', amount: 1 }, meta: {} });
+    await enqueue({ kind: 'participation', payload: { rewardId: 'r1', amount: 2 }, meta: {} });
+    await enqueue({ kind: 'vote', payload: { support: 1, project: 'p1' }, meta: {} });
+    expect(await enqueue({ kind: 'vote', payload: { support: -1, project: 'p1' }, meta: {} })).toBeNull();
     expect((await listEntries()).filter((e) => e.userId === 42).map((e) => e.kind)).toEqual(['participation', 'participation', 'vote']);
   });
 
@@ -44,7 +44,7 @@ describe('useEnqueue', () => {
     const enqueue = await setUp();
     vi.spyOn(pageOutbox, 'enqueueWrite').mockRejectedValue(new Error('QuotaExceededError'));
     const shown = vi.spyOn(toast, 'error');
-    expect(await enqueue('vote', { support: 1, project: 'p2' }, undefined, { key: 'vote:p2', once: true })).toBeNull();
+    expect(await enqueue({ kind: 'vote', payload: { support: 1, project: 'p2' }, meta: {} })).toBeNull();
     expect(shown).toHaveBeenCalledWith('No hemos podido guardar tu acción en este dispositivo. Inténtalo de nuevo.');
   });
 });
