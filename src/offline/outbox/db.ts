@@ -49,7 +49,8 @@ let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
 
 /** The outbox database, shared by the page and the service worker. */
 export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
-  opening ??= openDB<OutboxSchema>(OUTBOX_DB, VERSION, {
+  // Through a promise: a browser without IndexedDB throws at once, and callers expect a rejection.
+  opening ??= Promise.resolve().then(() => openDB<OutboxSchema>(OUTBOX_DB, VERSION, {
     upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) db.createObjectStore('entries', { keyPath: 'id' }).createIndex('byCreatedAt', 'createdAt');
       if (oldVersion < 2) {
@@ -69,7 +70,7 @@ export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
       void opening?.then((db) => db.close());
       opening = null;
     },
-  }).catch((error: unknown) => {
+  })).catch((error: unknown) => {
     opening = null; // the next call tries again (a private window may allow it later)
     throw error;
   });

@@ -26,21 +26,12 @@ const credentials = () => {
   return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
 };
 
-let available: Promise<boolean> | null = null;
 /**
  * Whether this browser can keep an outbox (IndexedDB). Locked-down and some private browsers
  * cannot: their members' actions go straight to the server instead, and they are told so.
+ * (The open connection is kept by outboxDb, so asking again costs nothing.)
  */
-export function outboxAvailable(): Promise<boolean> {
-  available ??= outboxDb().then(
-    () => true,
-    () => {
-      available = null; // asked again next time: a private window may allow it later
-      return false;
-    },
-  );
-  return available;
-}
+export const outboxAvailable = (): Promise<boolean> => outboxDb().then(() => true, () => false);
 
 /** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
 async function scheduleRetry() {

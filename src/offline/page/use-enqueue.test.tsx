@@ -5,7 +5,8 @@ import { I18nProvider } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { activateLanguage, i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
-import { fakeApi } from '../../../tests/setup/fake-api';
+import { fakeApi, json } from '../../../tests/setup/fake-api';
+import { closeOutboxDb } from '../outbox/db';
 import { useEnqueue } from './use-enqueue';
 import { listEntries, removeEntriesOf } from '../outbox/store';
 import * as pageOutbox from './page-outbox';
@@ -46,5 +47,36 @@ describe('useEnqueue', () => {
     const shown = vi.spyOn(toast, 'error');
     expect(await enqueue({ kind: 'vote', payload: { support: 1, project: 'p2' }, meta: {} })).toBeNull();
     expect(shown).toHaveBeenCalledWith('No hemos podido guardar tu acción en este dispositivo. Inténtalo de nuevo.');
+  });
+
+  it('without IndexedDB, sends a vote straight to the server when online, and says so when it cannot', async () => {
+    const saved = globalThis.indexedDB;
+    await closeOutboxDb();
+    // A locked-down browser: opening any database fails.
+    globalThis.indexedDB = { open: () => { throw new DOMException('The user denied permission to access the database.', 'InvalidStateError'); } } as unknown as IDBFactory;
+    try {
+      await activateLanguage('es');
+      startSession({ login: 'demo@chispa.test', token: 't', userId: 42 });
+      let online = true;
+      const { calls } = fakeApi({
+        'POST /api/user-project-supports': () =>
+          online ? json({ data: { documentId: 'v1' }, meta: { replayed: false } }, 201) : Promise.reject(new TypeError('Failed to fetch')),
+      });
+      const delivered = vi.fn();
+      const stop = pageOutbox.onFlushResults(delivered);
+      const enqueue = renderHook(() => useEnqueue(), { wrapper }).result.current;
+      expect(await enqueue({ kind: 'vote', payload: { support: 1, project: 'p3' }, meta: {} })).toBeNull();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+      expect(delivered).toHaveBeenCalledWith([expect.objectContaining({ outcome: 'sent' })]);
+
+      online = false;
+      const shown = vi.spyOn(toast, 'error');
+      expect(await enqueue({ kind: 'vote', payload: { support: 1, project: 'p4' }, meta: {} })).toBeNull();
+      expect(shown).toHaveBeenCalledWith('No se ha podido enviar, y este navegador no permite guardarlo para más tarde. Inténtalo de nuevo cuando tengas conexión.');
+      stop();
+    } finally {
+      globalThis.indexedDB = saved;
+      await closeOutboxDb();
+    }
   });
 });
