@@ -12,3 +12,6 @@ interface ServiceWorkerGlobalScopeEventMap {
 interface ServiceWorkerGlobalScope {
   readonly cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 }
+
+/** src/offline/outbox/connectivity.ts names the page's `Navigator`; in a worker it is a `WorkerNavigator`. */
+type Navigator = WorkerNavigator;
