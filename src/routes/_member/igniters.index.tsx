@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { partnersQueryOptions } from '../../features/partners/api';
 import { currentLanguage } from '../../lib/i18n';
 import { useDebounced } from '../../lib/use-debounced';
+import { Picture } from '../../components/ui/Picture';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -33,7 +34,7 @@ function Partners() {
             {partners.map((partner) => (
               <li key={partner.documentId}>
                 <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }} className="partner-tile">
-                  {partner.imagePath && <img src={partner.imagePath.url} alt="" loading="lazy" />}
+                  {partner.imagePath && <Picture src={partner.imagePath.url} alt="" loading="lazy" />}
                   <span>{partner.name}</span>
                 </Link>
               </li>
