@@ -28,8 +28,10 @@ try {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`${stack.base}${path}`);
     await page.locator('.project-card h3').first().waitFor();
-    // Every picture in view has arrived, and nothing still moves.
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    // Every picture in view has arrived (those below the fold load lazily, and are not in the shot).
+    await page.waitForFunction(() =>
+      [...globalThis.document.images].every((img) => img.complete || img.getBoundingClientRect().top > globalThis.innerHeight),
+    );
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(rootDir, 'public', 'screenshots', file) });
     await context.close();
