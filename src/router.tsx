@@ -15,6 +15,8 @@ export const router = createRouter({
   defaultErrorComponent: ErrorFallback,
   // A slow network: after PENDING_MS the page's skeleton (each main route names its shape) instead of a blank screen.
   defaultPendingMs: PENDING_MS,
+  // The page replaces its skeleton as soon as its data is in: content never waits for a placeholder.
+  defaultPendingMinMs: 0,
   defaultPendingComponent: ArticleSkeleton,
   scrollRestoration: true,
 });

@@ -77,3 +77,20 @@ describe('pages available offline', () => {
     ]);
   });
 });
+
+describe('a route error screen', () => {
+  it('reads the page again by itself when the connection comes back', async () => {
+    let failing = true;
+    fakeApi({
+      ...emptyHome,
+      'GET /api/challenges': () =>
+        failing ? json({ data: null, error: { status: 502, name: 'BadGateway' } }, 502) : json({ data: [{ documentId: 'c1', title: 'Vota un proyecto', description: null, dids: 10, imagePath: null }] }),
+    });
+    await renderApp('/challenges');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar los retos. Inténtalo de nuevo.');
+    failing = false;
+    reportUnreachable();
+    act(() => void reportReachable());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vota un proyecto' })).toBeInTheDocument();
+  });
+});
