@@ -94,3 +94,15 @@ describe('a route error screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Vota un proyecto' })).toBeInTheDocument();
   });
 });
+
+describe('the partner list never read, offline', () => {
+  it('explains itself and loads by itself on reconnect', async () => {
+    const api = offlineUntilHealed('/igniters', { data: [{ documentId: 'pa1', name: 'Fundación Raíces', imagePath: null }] });
+    fakeApi({ ...emptyHome, 'GET /api/partners': api.handler });
+    await renderApp('/igniters');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esta página no está disponible sin conexión' })).toBeInTheDocument();
+    api.heal();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect((await screen.findAllByRole('link', { name: 'Fundación Raíces' })).length).toBeGreaterThan(0);
+  });
+});
