@@ -4,7 +4,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { AuthenticationError } from '../../lib/http';
+import { AuthenticationError, ServerUnreachableError } from '../../lib/http';
 import { ErrorFallback } from './ErrorFallback';
 import { OfflineScreen } from './OfflineScreen';
 import { isUnreachable } from './unreachable';
@@ -15,7 +15,7 @@ import { useRetryOnReconnect } from './use-retry-on-reconnect';
  * network is gone, the answer had an unexpected shape), as opposed to a bug while rendering.
  */
 export function isLoadFailure(error: unknown): boolean {
-  if (error instanceof HTTPError || error instanceof TimeoutError || error instanceof v.ValiError || error instanceof AuthenticationError) return true;
+  if (error instanceof HTTPError || error instanceof TimeoutError || error instanceof v.ValiError || error instanceof AuthenticationError || error instanceof ServerUnreachableError) return true;
   // fetch rejects with a TypeError when the network fails: 'Failed to fetch', 'NetworkError…', 'Load failed'.
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
