@@ -7,6 +7,7 @@ import { ownUserBody, updateProfileController } from './profile';
 import { confirmEmailChangeController } from './email-change';
 import { getService, memberServices } from './services';
 import { logoutController } from './logout';
+import { withRotationGrace } from './services/rotation-grace';
 
 type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
 type Plugin = {
@@ -64,8 +65,9 @@ export default (plugin: Plugin) => {
     async refresh(ctx: ApiContext) {
       const cookie = strapi.config.get<string>('plugin::users-permissions.sessions.cookie.name', 'strapi_up_refresh');
       const body = ctx.request.body as { refreshToken?: unknown } | undefined;
-      await getService(strapi, 'sessions').refuseBlocked(ctx.cookies.get(cookie) ?? body?.refreshToken);
-      return base.refresh!(ctx);
+      const presented = ctx.cookies.get(cookie) ?? body?.refreshToken;
+      await getService(strapi, 'sessions').refuseBlocked(presented);
+      return withRotationGrace(strapi, presented, () => base.refresh!(ctx));
     },
   }));
   return plugin;
