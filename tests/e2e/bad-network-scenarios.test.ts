@@ -6,9 +6,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { escapeRegExp, spanish, spanishOf } from './catalog';
-import { clearFaults, injectedFaults, injectFaults, useFaults } from './faults';
+import { clearFaults, injectedFaults, injectFaults, useFaults, WRITE_ROUTES } from './faults';
 import { logInAs, newMember } from './members';
-import { outboxCount, serverView, waitForServiceWorker } from './offline-helpers';
+import { expireSessionToken, outboxCount, serverView, waitForServiceWorker } from './offline-helpers';
 
 const VOTES = '^/api/user-project-supports(\\?|$)';
 const PENDING = 'pendiente de envío';
@@ -97,6 +97,20 @@ describe('bad networks in Chromium, through the fault proxy', () => {
     await page.getByRole('link', { name: spanishOf('menu.partners'), exact: true }).first().click();
     await banner.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it('a refresh whose answer is lost (the server rotated the token, the browser never heard) does not sign the member out', { timeout: 90_000 }, async () => {
+    const { page } = browser;
+    const { server } = await joinAndOpenHome();
+    await injectFaults([{ method: 'POST', path: WRITE_ROUTES.refresh, fault: 'drop-after', times: 1 }]);
+    await expireSessionToken(page);
+    await page.reload(); // the page reads the expired token and must renew it
+    await expect.poll(async () => (await injectedFaults()).length, { timeout: 20_000 }).toBe(1);
+
+    await huertosSupport(page).click();
+    await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('did-balance').textContent(), { timeout: 10_000 }).toBe('60');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   for (const [browserKind, withoutIndexedDb] of [

@@ -1,7 +1,7 @@
 // The randomized fault suite (issue 13): 200 mixed actions queued offline, then sent through a
 // network that drops, hangs, fakes and loses answers, and refuses token refreshes for a while.
 // Every action must land exactly once, and nothing may look sent that the server does not hold.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFailed } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { outboxSize, runOfflineStress } from '../../scripts/lib/offline-stress.mjs';
@@ -53,6 +53,15 @@ describe('a bad network in Chromium (fault proxy in front of the app)', () => {
   it(`${ACTIONS} mixed actions under drops, hangs, lost answers, 503s, portal pages and failed refreshes land exactly once`, { timeout: 420_000 }, async () => {
     const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
     const invariantBreaks: string[] = [];
+    let progress = 'queuing';
+    onTestFailed(async () => {
+      const injected = await injectedFaults();
+      const byKind = injected.reduce<Record<string, number>>((counts, { fault, path }) => {
+        const key = `${fault} ${path.split('?')[0]}`;
+        return { ...counts, [key]: (counts[key] ?? 0) + 1 };
+      }, {});
+      console.error(`bad network, last seen: ${progress}\nfaults injected: ${JSON.stringify(byKind, null, 1)}\nfalsely sent: ${JSON.stringify(invariantBreaks)}`);
+    });
     try {
       const result = await runOfflineStress({
         browser,
@@ -70,6 +79,7 @@ describe('a bad network in Chromium (fault proxy in front of the app)', () => {
             const refused = await outboxSize(page, 'failed');
             const landed = await serverTotal();
             if (landed < actions - pending - refused) invariantBreaks.push(`${actions - pending - refused} left the outbox, the server holds ${landed}`);
+            progress = `${pending} waiting, ${refused} refused, ${landed} on the server (${new Date().toISOString()})`;
             return pending;
           };
           const faultsEnd = Date.now() + FAULT_PHASE_MS;
