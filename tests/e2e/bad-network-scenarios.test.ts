@@ -106,6 +106,8 @@ describe('bad networks in Chromium, through the fault proxy', () => {
     await expireSessionToken(page);
     await page.reload(); // the page reads the expired token and must renew it
     await expect.poll(async () => (await injectedFaults()).length, { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(3000); // the app has had time to try again
+    expect(new URL(page.url()).pathname).toBe('/'); // not sent to the login page
 
     await huertosSupport(page).click();
     await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);

@@ -123,10 +123,15 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }: { ta
       case 'drop':
         return void request.socket.destroy();
       case 'drop-after':
-        // The server does the work; its answer is lost on the way back.
+        // The server does the work; its answer is cut off on the way back. A few bytes of it arrive
+        // first: a connection closed before any byte of an answer is sent again by Chromium on its
+        // own (a reused keep-alive socket), and the app would never see the loss.
         return pass(request, response, (reply) => {
           reply.resume();
-          reply.once('end', () => response.socket?.destroy());
+          reply.once('end', () => {
+            const socket = response.socket;
+            socket?.write(`HTTP/1.1 ${reply.statusCode} ${reply.statusMessage}\r\nContent-Type: application/json\r\n`, () => socket.destroy());
+          });
         });
       case 'status-503':
         request.resume();
