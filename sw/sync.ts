@@ -64,7 +64,7 @@ export async function flushFromWorker({ failIfLeft = false } = {}) {
     await flushOnce();
     const left = await waitingEntries();
     if (left.length === 0) return;
-    if (left[0]!.lastError !== undefined && left[0]!.lastError !== 'offline') break; // the server answered: its own backoff applies
+    if (left.some((entry) => entry.lastError === 'server')) break; // the server answered: its own backoff applies
   }
   throw new Error('Outbox entries are still waiting');
 }

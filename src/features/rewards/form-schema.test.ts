@@ -39,9 +39,9 @@ describe('form participation schema (spec §5)', () => {
   });
 
   it('sends option 1 without option-2 fields and option 2 with them', () => {
-    const one = formParticipationPayload(v.parse(FormParticipationSchema, { ...valid, option: '1' }), 'r1', 'es');
-    expect(one).toEqual({ rewardId: 'r1', city: 'València', phone: '600 000 000', option: 1, legal: true, acceptPolicy: true, locale: 'es' });
-    const two = formParticipationPayload(v.parse(FormParticipationSchema, valid), 'r1', 'en');
+    const one = formParticipationPayload(v.parse(FormParticipationSchema, { ...valid, option: '1' }), 'r1');
+    expect(one).toEqual({ rewardId: 'r1', city: 'València', phone: '600 000 000', option: 1, legal: true, acceptPolicy: true });
+    const two = formParticipationPayload(v.parse(FormParticipationSchema, valid), 'r1');
     expect(two.option2Fields).toEqual({ name: 'Marta', year: 2019, location: true });
   });
 });

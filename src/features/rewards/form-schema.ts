@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { FormParticipationPayload } from '../../offline/outbox/entry-kinds';
 
 /** Spec §5, "Form reward signup"; the server re-checks the same rules. */
 export const REQUIRED = {
@@ -51,16 +52,15 @@ export type FormParticipationForm = v.InferInput<typeof FormParticipationSchema>
 export type FormParticipationValues = v.InferOutput<typeof FormParticipationSchema>;
 
 /** The request body: option 1 carries no option-2 fields. */
-export function formParticipationPayload(values: FormParticipationValues, rewardId: string, locale: string) {
-  const option = Number(values.option) as 1 | 2;
+export function formParticipationPayload(values: FormParticipationValues, rewardId: string): FormParticipationPayload {
+  const option = Number(values.option) === 2 ? 2 : 1;
   return {
     rewardId,
     city: values.city,
     phone: values.phone,
     option,
     ...(option === 2 ? { option2Fields: { name: values.name.trim(), year: Number(values.year), location: true } } : {}),
-    legal: true,
-    acceptPolicy: true,
-    locale,
+    legal: true as const,
+    acceptPolicy: true as const,
   };
 }

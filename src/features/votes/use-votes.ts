@@ -33,10 +33,7 @@ export function useMemberVotes(userId: number | undefined) {
     const map = new Map<string, MemberVote>();
     for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false });
     for (const entry of pending) {
-      const { project, support } = entry.payload as { project?: unknown; support?: unknown };
-      if (entry.kind === 'vote' && typeof project === 'string' && (support === 1 || support === -1) && !map.has(project)) {
-        map.set(project, { support, pending: true });
-      }
+      if (entry.kind === 'vote' && !map.has(entry.payload.project)) map.set(entry.payload.project, { support: entry.payload.support, pending: true });
     }
     return map;
   }, [server, pending]);
@@ -47,10 +44,8 @@ export function useMemberVotes(userId: number | undefined) {
   const enqueue = useEnqueue();
   const castVote = useCallback(
     (project: Project, support: 1 | -1) =>
-      enqueue('vote', { support, project: project.documentId }, { projectType: project.project_type, name: project.name }, {
-        key: `vote:${project.documentId}`,
-        once: true, // one vote per project: a quick second tap must not send a different one
-      }),
+      // One vote per project: the vote kind ignores a quick second tap that would send a different one.
+      enqueue({ kind: 'vote', payload: { support, project: project.documentId }, meta: { projectType: project.project_type ?? undefined, name: project.name } }),
     [enqueue],
   );
 

@@ -15,7 +15,7 @@ type Listener = (state: Reachability) => void;
 
 const listeners = new Set<Listener>();
 // Unknown at first: the browser's belief is the best guess until the first request tells.
-let state: Reachability = (globalThis.navigator as Navigator | undefined)?.onLine === false ? 'unreachable' : 'reachable';
+let state: Reachability = (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine === false ? 'unreachable' : 'reachable';
 let changedAt = 0;
 let channel: BroadcastChannel | null | undefined;
 

@@ -1,21 +1,21 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { KindData } from './entry-kinds';
 
-export type OutboxKind = 'vote' | 'participation' | 'formParticipation';
+export type { OutboxKind } from './entry-kinds';
+
+/** Why the last try of an entry did not deliver it (shown in the outbox panel). */
+export type RetryReason = 'offline' | 'timeout' | 'unproven' | 'server';
 
 /** One write waiting to reach the server. Its id is also the request's Idempotency-Key. */
-export type OutboxEntry = {
+export type OutboxEntry = KindData & {
   id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
-  /** What the app needs to describe the entry (project type, DIDs spent); never sent. */
-  meta?: Record<string, unknown>;
   userId: number;
   /** The member's language when they acted: answers and error texts come back in it. */
   locale?: string;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
-  lastError?: string;
+  lastError?: RetryReason;
 };
 
 /** A write the server refused for good (voting closed, not enough DIDs): kept to show the member why. */
@@ -36,29 +36,33 @@ export type FlushReport = { id: string; userId: number; result: FlushResult };
 export type MirroredSession = { userId: number; token: string; xsrf?: string };
 
 interface OutboxSchema extends DBSchema {
-  entries: { key: string; value: OutboxEntry; indexes: { byCreatedAt: number } };
-  failed: { key: string; value: FailedEntry };
-  reports: { key: string; value: FlushReport };
+  entries: { key: string; value: OutboxEntry; indexes: { byCreatedAt: number; byMember: [number, number] } };
+  failed: { key: string; value: FailedEntry; indexes: { byMember: number } };
+  reports: { key: string; value: FlushReport; indexes: { byMember: number } };
   session: { key: 'current'; value: MirroredSession };
 }
 
 export const OUTBOX_DB = 'chispa-outbox';
-const VERSION = 2;
+const VERSION = 3;
 
 let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
 
 /** The outbox database, shared by the page and the service worker. */
 export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
-  opening ??= openDB<OutboxSchema>(OUTBOX_DB, VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        const entries = db.createObjectStore('entries', { keyPath: 'id' });
-        entries.createIndex('byCreatedAt', 'createdAt');
-      }
+  // Through a promise: a browser without IndexedDB throws at once, and callers expect a rejection.
+  opening ??= Promise.resolve().then(() => openDB<OutboxSchema>(OUTBOX_DB, VERSION, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) db.createObjectStore('entries', { keyPath: 'id' }).createIndex('byCreatedAt', 'createdAt');
       if (oldVersion < 2) {
         db.createObjectStore('failed', { keyPath: 'id' });
         db.createObjectStore('reports', { keyPath: 'id' });
         db.createObjectStore('session');
+      }
+      if (oldVersion < 3) {
+        // A member's entries in the order they acted, without reading anyone else's.
+        tx.objectStore('entries').createIndex('byMember', ['userId', 'createdAt']);
+        tx.objectStore('failed').createIndex('byMember', 'userId');
+        tx.objectStore('reports').createIndex('byMember', 'userId');
       }
     },
     // Another tab or a new service worker wants a newer schema: let it.
@@ -66,13 +70,16 @@ export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
       void opening?.then((db) => db.close());
       opening = null;
     },
+  })).catch((error: unknown) => {
+    opening = null; // the next call tries again (a private window may allow it later)
+    throw error;
   });
   return opening;
 }
 
 /** For tests: forget the open connection (fake-indexeddb is reset between them). */
 export async function closeOutboxDb() {
-  const db = await opening;
+  const db = await opening?.catch(() => null);
   db?.close();
   opening = null;
 }

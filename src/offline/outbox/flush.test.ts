@@ -2,27 +2,39 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoff, enqueue, flush, type FlushDeps } from './flush';
-import { closeOutboxDb, type OutboxEntry } from './db';
-import { listEntries, listFailedOf, takeReportsOf } from './store';
-import type { Answer } from './send-entry';
+import { closeOutboxDb, outboxDb, type OutboxEntry } from './db';
+import { addEntry, listEntries, listFailedOf, takeReportsOf } from './store';
+import { classifyAnswer, type Delivery } from './send-entry';
+import type { KindData } from './entry-kinds';
 
 const ALBA = { userId: 1, token: 'alba-token' };
 const BRUNO = { userId: 2, token: 'bruno-token' };
 
-type Server = (entry: OutboxEntry, token: string) => Answer | Promise<Answer> | never;
+type Answer = { status: number; body: unknown };
+/** A fake server: an HTTP answer (read as sendEntry reads our server's answers), or a throw for a network failure. */
+type Server = (entry: OutboxEntry, token: string) => Answer | Promise<Answer>;
 
 function deps(server: Server, overrides: Partial<FlushDeps> = {}) {
   const sent: { entry: OutboxEntry; token: string }[] = [];
-  const send = vi.fn(async (entry: OutboxEntry, token: string) => {
+  const send = vi.fn(async (entry: OutboxEntry, token: string): Promise<Delivery> => {
     sent.push({ entry, token });
-    return server(entry, token);
+    try {
+      const { status, body } = await server(entry, token);
+      return classifyAnswer(status, body);
+    } catch {
+      return { kind: 'retry', reason: 'offline' };
+    }
   });
-  return { sent, send, deps: { credentials: () => ALBA, refresh: async () => null, send, ...overrides } satisfies FlushDeps };
+  return { sent, send, deps: { credentials: () => ALBA, refresh: async () => ({ kind: 'refused' }) as const, send, ...overrides } satisfies FlushDeps };
 }
 
-const created = (body: unknown = { data: {} }): Answer => ({ status: 201, body });
-const refused = (status: number, code: string): Answer => ({ status, body: { error: { status, details: { code } } } });
-const vote = (project: string) => ({ support: 1, project });
+const created = (documentId = 'd1'): Answer => ({ status: 201, body: { data: { documentId }, meta: { replayed: false } } });
+const refused = (status: number, code: string): Answer => ({ status, body: { data: null, error: { status, name: 'Error', message: code, details: { code } } } });
+const offline = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+const vote = (project: string): KindData => ({ kind: 'vote', payload: { support: 1, project }, meta: {} });
+const participation = (rewardId: string, amount = 1): KindData => ({ kind: 'participation', payload: { rewardId, amount }, meta: { total: 10 * amount } });
 
 beforeEach(async () => {
   await closeOutboxDb();
@@ -32,22 +44,22 @@ afterEach(() => closeOutboxDb());
 
 describe('enqueue', () => {
   it('stores the write for its member with a UUID that is also the idempotency key', async () => {
-    const entry = await enqueue('vote', vote('p1'), ALBA.userId);
+    const entry = await enqueue(vote('p1'), ALBA.userId);
     expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await listEntries()).toEqual([expect.objectContaining({ id: entry.id, kind: 'vote', userId: 1, attempts: 0 })]);
   });
 
   it('keeps entries across a reload of the page (a new connection to the database)', async () => {
-    await enqueue('participation', { rewardId: 'r1', amount: 2 }, ALBA.userId);
+    await enqueue(participation('r1', 2), ALBA.userId);
     await closeOutboxDb();
     expect(await listEntries()).toHaveLength(1);
   });
 });
 
 describe('flush', () => {
-  it('sends entries oldest first with the entry id as Idempotency-Key and removes them', async () => {
-    const first = await enqueue('vote', vote('p1'), 1, { now: 1000 });
-    const second = await enqueue('participation', { rewardId: 'r1', amount: 1 }, 1, { now: 1000 });
+  it('sends entries in the order the member acted, with the entry id as Idempotency-Key, and removes them', async () => {
+    const first = await enqueue(vote('p1'), 1, { now: 1000 });
+    const second = await enqueue(participation('r1'), 1, { now: 1000 });
     const { sent, deps: d } = deps(() => created());
     const results = await flush(d);
     expect(sent.map((s) => s.entry.id)).toEqual([first.id, second.id]);
@@ -56,24 +68,32 @@ describe('flush', () => {
     expect(await listEntries()).toEqual([]);
   });
 
-  it('treats the server answering an earlier delivery (200) as done', async () => {
-    await enqueue('vote', vote('p1'), 1);
-    const { deps: d } = deps(() => ({ status: 200, body: { data: {}, meta: { replayed: true } } }));
+  it('treats the server answering an earlier delivery (200, replayed) as done', async () => {
+    await enqueue(vote('p1'), 1);
+    const { deps: d } = deps(() => ({ status: 200, body: { data: { documentId: 'v1' }, meta: { replayed: true } } }));
     expect((await flush(d))?.[0]).toMatchObject({ outcome: 'sent', status: 200 });
     expect(await listEntries()).toEqual([]);
   });
 
+  it.each([
+    ['a captive portal page', { status: 200, body: undefined }],
+    ['JSON that is not a record of it', { status: 200, body: { ok: true } }],
+    ['an empty 204', { status: 204, body: null }],
+    ['a 404 that is not our server’s refusal', { status: 404, body: undefined }],
+    ['a 409 without our error shape', { status: 409, body: { message: 'conflict' } }],
+  ])('never counts %s as a delivery: the entry is kept and tried again', async (_name, answer) => {
+    const entry = await enqueue(vote('p1'), 1);
+    const { deps: d } = deps(() => answer);
+    expect(await flush(d)).toEqual([]);
+    expect(await listEntries()).toEqual([expect.objectContaining({ id: entry.id, attempts: 1, lastError: 'unproven' })]);
+    expect(await takeReportsOf(1)).toEqual([]);
+  });
+
   it('keeps an entry when offline, backs off, and sends it once due', async () => {
-    const entry = await enqueue('vote', vote('p1'), 1);
+    const entry = await enqueue(vote('p1'), 1);
     let clock = 10_000;
     let online = false;
-    const { sent, deps: d } = deps(
-      () => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return created();
-      },
-      { now: () => clock },
-    );
+    const { sent, deps: d } = deps(() => (online ? created() : offline()), { now: () => clock });
     expect(await flush(d)).toEqual([]);
     expect(await listEntries()).toEqual([expect.objectContaining({ id: entry.id, attempts: 1, nextAttemptAt: 10_000 + backoff(1), lastError: 'offline' })]);
 
@@ -87,12 +107,9 @@ describe('flush', () => {
   });
 
   it('tries a waiting entry before its backoff is over when the trigger says the network is back', async () => {
-    await enqueue('vote', vote('p1'), 1);
+    await enqueue(vote('p1'), 1);
     let online = false;
-    const { sent, deps: d } = deps(() => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return created();
-    });
+    const { sent, deps: d } = deps(() => (online ? created() : offline()));
     await flush(d);
     online = true;
     await flush(d);
@@ -100,73 +117,105 @@ describe('flush', () => {
     expect((await flush({ ...d, force: true }))?.map((r) => r.outcome)).toEqual(['sent']);
   });
 
-  it('keeps entries on a 5xx and does not send later ones ahead of them', async () => {
-    await enqueue('vote', vote('p1'), 1);
-    await enqueue('participation', { rewardId: 'r1', amount: 1 }, 1);
-    const { sent, deps: d } = deps(() => ({ status: 503, body: null }));
+  it('holds back a draw entry behind the vote it waits for, on a 5xx', async () => {
+    await enqueue(vote('p1'), 1);
+    await enqueue(participation('r1'), 1);
+    const { sent, deps: d } = deps(() => ({ status: 503, body: undefined }));
     await flush(d);
-    expect(sent).toHaveLength(1);
+    expect(sent.map((s) => s.entry.kind)).toEqual(['vote']);
     const entries = await listEntries();
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 503' });
+    expect(entries[0]).toMatchObject({ attempts: 1, lastError: 'server' });
   });
 
-  it('backs off exponentially up to five minutes', () => {
+  it('sends a later vote past one whose request failed: one stuck request does not block the queue', async () => {
+    const stuck = await enqueue(vote('p1'), 1);
+    const draw = await enqueue(participation('r1'), 1);
+    const later = await enqueue(vote('p2'), 1);
+    const { sent, deps: d } = deps((entry) => (entry.id === stuck.id ? offline() : created()));
+    const results = await flush(d);
+    expect(sent.map((s) => s.entry.id)).toEqual([stuck.id, later.id]);
+    expect(results?.map((r) => r.entry.id)).toEqual([later.id]);
+    expect((await listEntries()).map((e) => e.id)).toEqual([stuck.id, draw.id]);
+  });
+
+  it('stops after two network failures in a row: the rest would fail the same way', async () => {
+    for (const project of ['p1', 'p2', 'p3', 'p4']) await enqueue(vote(project), 1);
+    const { sent, deps: d } = deps(() => offline());
+    await flush(d);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('backs off exponentially up to one minute', () => {
     expect([1, 2, 3, 4].map(backoff)).toEqual([2000, 4000, 8000, 16000]);
-    expect(backoff(20)).toBe(5 * 60 * 1000);
+    expect(backoff(6)).toBe(60_000);
+    expect(backoff(20)).toBe(60_000);
   });
 
   it('refreshes the token once on a 401 and sends again', async () => {
-    await enqueue('vote', vote('p1'), 1);
+    await enqueue(vote('p1'), 1);
+    await enqueue(vote('p2'), 1);
     const onTokenRefreshed = vi.fn();
-    const { sent, deps: d } = deps((_entry, token) => (token === 'fresh' ? created() : { status: 401, body: null }), {
-      refresh: async () => 'fresh',
-      onTokenRefreshed,
-    });
-    expect((await flush(d))?.map((r) => r.outcome)).toEqual(['sent']);
-    expect(sent.map((s) => s.token)).toEqual([ALBA.token, 'fresh']);
+    const refresh = vi.fn(async () => ({ kind: 'renewed', token: 'fresh' }) as const);
+    const { sent, deps: d } = deps((_entry, token) => (token === 'fresh' ? created() : refused(401, 'auth.unauthorized')), { refresh, onTokenRefreshed });
+    expect((await flush(d))?.map((r) => r.outcome)).toEqual(['sent', 'sent']);
+    expect(sent.map((s) => s.token)).toEqual([ALBA.token, 'fresh', 'fresh']);
     expect(onTokenRefreshed).toHaveBeenCalledWith('fresh');
+    expect(refresh).toHaveBeenCalledOnce();
   });
 
-  it('keeps entries for the member’s next login when the session cannot be refreshed', async () => {
-    await enqueue('vote', vote('p1'), 1);
-    const { deps: d } = deps(() => ({ status: 401, body: null }));
+  it('keeps the session and the entry when the refresh cannot reach the server', async () => {
+    await enqueue(vote('p1'), 1);
+    const onSessionRefused = vi.fn();
+    const { deps: d } = deps(() => refused(401, 'auth.unauthorized'), { refresh: async () => ({ kind: 'unreachable' }), onSessionRefused });
     expect(await flush(d)).toEqual([]);
+    expect(onSessionRefused).not.toHaveBeenCalled();
+    expect(await listEntries()).toEqual([expect.objectContaining({ attempts: 1, lastError: 'offline' })]);
+  });
+
+  it('keeps entries for the member’s next login when the server refuses the refresh', async () => {
+    await enqueue(vote('p1'), 1);
+    const onSessionRefused = vi.fn();
+    const { deps: d } = deps(() => refused(401, 'auth.unauthorized'), { onSessionRefused });
+    expect(await flush(d)).toEqual([]);
+    expect(onSessionRefused).toHaveBeenCalledOnce();
     expect(await listEntries()).toEqual([expect.objectContaining({ attempts: 0 })]);
   });
 
   it('treats a 403 as a refused session: the entry waits and the page is told', async () => {
-    await enqueue('vote', vote('p1'), 1);
+    await enqueue(vote('p1'), 1);
     const onSessionRefused = vi.fn();
-    const { deps: d } = deps(() => ({ status: 403, body: null }), { onSessionRefused });
+    const { deps: d } = deps(() => refused(403, 'auth.blocked'), { onSessionRefused });
     expect(await flush(d)).toEqual([]);
     expect(onSessionRefused).toHaveBeenCalledOnce();
     expect(await listEntries()).toHaveLength(1);
   });
 
   it('keeps each result for a page to show once, and a refused entry with its reason', async () => {
-    await enqueue('participation', { rewardId: 'r1', amount: 5 }, 1);
-    await enqueue('vote', vote('p2'), 1);
+    await enqueue(participation('r1', 5), 1);
+    await enqueue(vote('p2'), 1);
     const { deps: d } = deps((entry) => (entry.kind === 'participation' ? refused(409, 'rewardParticipation.errors.notEnoughDIDs') : created()));
-    await flush(d);
+    const results = await flush(d);
+    expect(results?.map((r) => (r.outcome === 'rejected' ? r.code : r.outcome))).toEqual(['rewardParticipation.errors.notEnoughDIDs', 'sent']);
     const reports = await takeReportsOf(1);
     expect(reports.map((r) => r.result.outcome)).toEqual(['rejected', 'sent']);
     expect(await takeReportsOf(1)).toEqual([]);
     expect(await listFailedOf(1)).toEqual([expect.objectContaining({ kind: 'participation', status: 409, code: 'rewardParticipation.errors.notEnoughDIDs' })]);
     expect(await listFailedOf(2)).toEqual([]);
-  });
-
-  it('drops an entry the server refuses for good and reports its code', async () => {
-    await enqueue('participation', { rewardId: 'r1', amount: 5 }, 1);
-    await enqueue('vote', vote('p2'), 1);
-    const { deps: d } = deps((entry) => (entry.kind === 'participation' ? refused(409, 'rewardParticipation.errors.notEnoughDIDs') : created()));
-    const results = await flush(d);
-    expect(results?.map((r) => (r.outcome === 'rejected' ? r.code : r.outcome))).toEqual(['rewardParticipation.errors.notEnoughDIDs', 'sent']);
     expect(await listEntries()).toEqual([]);
   });
 
+  it('reports a stored entry it cannot read (an older app, a hand edit) instead of sending it or losing it quietly', async () => {
+    await addEntry({ id: 'broken', kind: 'vote', payload: { project: 42 }, meta: {}, userId: 1, createdAt: 1, attempts: 0, nextAttemptAt: 0 } as unknown as OutboxEntry);
+    const { sent, deps: d } = deps(() => created());
+    const results = await flush(d);
+    expect(sent).toEqual([]);
+    expect(results).toEqual([expect.objectContaining({ outcome: 'rejected', code: 'outbox.errors.unreadable' })]);
+    expect(await listFailedOf(1)).toEqual([expect.objectContaining({ id: 'broken', code: 'outbox.errors.unreadable' })]);
+  });
+
   it('never sends another member’s entries', async () => {
-    await enqueue('vote', vote('p1'), ALBA.userId);
+    await enqueue(vote('p1'), ALBA.userId);
     const { sent, deps: d } = deps(() => created(), { credentials: () => BRUNO });
     expect(await flush(d)).toEqual([]);
     expect(sent).toEqual([]);
@@ -177,15 +226,15 @@ describe('flush', () => {
   });
 
   it('sends nothing without a session', async () => {
-    await enqueue('vote', vote('p1'), 1);
+    await enqueue(vote('p1'), 1);
     const { sent, deps: d } = deps(() => created(), { credentials: () => null });
     await flush(d);
     expect(sent).toEqual([]);
   });
 
   it('runs one flush at a time: two at once send each entry once', async () => {
-    await enqueue('vote', vote('p1'), 1);
-    await enqueue('vote', vote('p2'), 1);
+    await enqueue(vote('p1'), 1);
+    await enqueue(vote('p2'), 1);
     const { sent, deps: d } = deps(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return created();
@@ -193,5 +242,24 @@ describe('flush', () => {
     const [one, two] = await Promise.all([flush(d), flush(d)]);
     expect(sent).toHaveLength(2);
     expect([one, two].filter((r) => r === null)).toHaveLength(1);
+  });
+
+  it('starts no new entry once its time budget is spent, so that it lets go of the lock', async () => {
+    for (const project of ['p1', 'p2', 'p3']) await enqueue(vote(project), 1);
+    let clock = 0;
+    const { sent, deps: d } = deps(() => {
+      clock += 40_000;
+      return created();
+    }, { now: () => clock, budgetMs: 60_000 });
+    await flush(d);
+    expect(sent).toHaveLength(2);
+    expect(await listEntries()).toHaveLength(1);
+  });
+
+  it('lists one member’s entries from the index without reading the others', async () => {
+    await enqueue(vote('p1'), 2, { now: 5 });
+    await enqueue(vote('p2'), 1, { now: 6 });
+    const db = await outboxDb();
+    expect(db.transaction('entries').store.indexNames.contains('byMember')).toBe(true);
   });
 });

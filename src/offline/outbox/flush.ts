@@ -1,7 +1,8 @@
-import type { FlushResult, OutboxEntry, OutboxKind } from './db';
+import type { FlushResult, OutboxEntry } from './db';
 import { addEntry, listEntriesOf, settleEntry, updateEntry } from './store';
 import { withFlushLock } from './flush-lock';
-import { sendEntry, type Answer } from './send-entry';
+import { sendEntry, type Delivery } from './send-entry';
+import { kindSpec, readKindData, type KindData } from './entry-kinds';
 import type { RefreshOutcome } from './token-refresh';
 
 export type Credentials = { userId: number; token: string; xsrf?: string } | null;
@@ -9,98 +10,111 @@ export type Credentials = { userId: number; token: string; xsrf?: string } | nul
 export type FlushDeps = {
   /** Who is signed in here and their access token (the page reads its session; the worker, the mirror). */
   credentials: () => Credentials | Promise<Credentials>;
-  /** A fresh access token, or null when the session is gone. */
+  /** A fresh access token; only `refused` means the session is over. */
   refresh: () => Promise<RefreshOutcome>;
   onTokenRefreshed?: (token: string) => void;
-  /** The session could not be renewed, or the server refused it (403): the entries wait for a new login. */
+  /** The server refused the session: the entries wait for the member's next login. */
   onSessionRefused?: () => void;
-  send?: (entry: OutboxEntry, token: string, xsrf?: string) => Promise<Answer>;
+  send?: (entry: OutboxEntry, token: string, xsrf?: string) => Promise<Delivery>;
   /**
-   * The trigger says the network may be back (the online event, Background Sync, a start, a new
-   * action): try the first entry even if its backoff is not over. Timers leave this off.
+   * The trigger says the network may be back (reconnection, Background Sync, a start, a new action,
+   * "send now"): entries are tried even if their backoff is not over. Timers leave this off.
    */
   force?: boolean;
   now?: () => number;
+  /** No new entry is started after this long, so that one flush never keeps the lock for long. */
+  budgetMs?: number;
 };
 
 export type { FlushResult };
 
-const MAX_BACKOFF_MS = 5 * 60 * 1000;
-/** Wait before the next try: 2 s, 4 s, 8 s… up to 5 minutes. */
+const MAX_BACKOFF_MS = 60 * 1000;
+/** Wait before the next try: 2 s, 4 s, 8 s… up to a minute (a member on a train gets on quickly). */
 export const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 2000 * 2 ** (attempts - 1));
+const FLUSH_BUDGET_MS = 60_000;
+/** Two network failures in a row: the network is down, the rest would fail the same way. */
+const FAILURES_BEFORE_STOPPING = 2;
 
 let lastCreatedAt = 0;
 
 /** Stores a write for the member; it is sent by the next flush (which the caller asks for). */
-export async function enqueue(
-  kind: OutboxKind,
-  payload: Record<string, unknown>,
-  userId: number,
-  { meta, locale, now = Date.now() }: { meta?: Record<string, unknown>; locale?: string; now?: number } = {},
-): Promise<OutboxEntry> {
+export async function enqueue(data: KindData, userId: number, { locale, now = Date.now() }: { locale?: string; now?: number } = {}): Promise<OutboxEntry> {
   // Strictly increasing, so two actions in one millisecond keep their order.
   lastCreatedAt = Math.max(now, lastCreatedAt + 1);
-  const entry: OutboxEntry = { id: crypto.randomUUID(), kind, payload, meta, userId, locale, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
+  const entry: OutboxEntry = { ...data, id: crypto.randomUUID(), userId, locale, createdAt: lastCreatedAt, attempts: 0, nextAttemptAt: 0 };
   await addEntry(entry);
   return entry;
 }
 
-const isRetryable = (answer: Answer | null) => answer === null || answer.status >= 500 || answer.status === 408 || answer.status === 429;
-
-const errorCode = (body: unknown): string | undefined => {
-  const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
-  return typeof code === 'string' ? code : undefined;
-};
+const UNREADABLE = 'outbox.errors.unreadable';
 
 /**
- * Sends the signed-in member's entries, oldest first, until one cannot go yet. Other members'
- * entries are never sent. Answers what happened to each entry, or null if another flush was running.
+ * Sends the signed-in member's entries in the order they acted. An entry that cannot go yet (its
+ * try failed, or its backoff is not over) holds back the entries that wait for it (a draw entry
+ * waits for earlier votes), not the others; two network failures in a row end the flush. Other
+ * members' entries are never sent. Answers what happened to each settled entry, or null if another
+ * flush was running (in this tab, another one, or the service worker).
  */
 export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
   const send = deps.send ?? sendEntry;
   const now = deps.now ?? Date.now;
 
-  const attempt = async (entry: OutboxEntry, token: string, xsrf: string | undefined): Promise<Answer | null> => {
-    try {
-      return await send(entry, token, xsrf);
-    } catch {
-      return null; // offline, or the server is unreachable
-    }
-  };
-
   return withFlushLock(async () => {
     const results: FlushResult[] = [];
-    for (;;) {
-      const credentials = await deps.credentials();
-      if (!credentials) break;
-      const [entry] = await listEntriesOf(credentials.userId);
-      if (!entry || (!deps.force && entry.nextAttemptAt > now())) break;
+    const credentials = await deps.credentials();
+    if (!credentials) return results;
+    let token = credentials.token;
+    const startedAt = now();
+    const heldBack: KindData[] = [];
+    let failuresInARow = 0;
 
-      let answer = await attempt(entry, credentials.token, credentials.xsrf);
-      if (answer?.status === 401) {
+    const settle = async (entry: OutboxEntry, result: FlushResult) => {
+      const failed = result.outcome === 'rejected' ? { ...entry, status: result.status, code: result.code, failedAt: now() } : undefined;
+      await settleEntry(entry.id, { id: entry.id, userId: entry.userId, result }, failed);
+      results.push(result);
+    };
+
+    for (const stored of await listEntriesOf(credentials.userId)) {
+      if (now() - startedAt > (deps.budgetMs ?? FLUSH_BUDGET_MS)) break;
+      const data = readKindData(stored);
+      if (!data) {
+        await settle(stored, { outcome: 'rejected', entry: stored, status: 0, code: UNREADABLE });
+        continue;
+      }
+      const entry: OutboxEntry = { ...stored, ...data } as OutboxEntry;
+      const waits = kindSpec(entry.kind).waitsFor;
+      if (heldBack.some((earlier) => waits(earlier)) || (!deps.force && entry.nextAttemptAt > now())) {
+        heldBack.push(entry);
+        continue;
+      }
+
+      let delivery = await send(entry, token, credentials.xsrf);
+      if (delivery.kind === 'auth' && delivery.status === 401) {
         const outcome = await deps.refresh();
         if (outcome.kind === 'renewed') {
-          deps.onTokenRefreshed?.(outcome.token);
-          answer = await attempt(entry, outcome.token, credentials.xsrf);
-        } else if (outcome.kind === 'unreachable') answer = null;
+          token = outcome.token;
+          deps.onTokenRefreshed?.(token);
+          delivery = await send(entry, token, credentials.xsrf);
+        } else if (outcome.kind === 'unreachable') delivery = { kind: 'retry', reason: 'offline' };
       }
-      // Spec §6: 401 or 403 is an authentication failure. The entry is kept for this member's next login.
-      if (answer === null ? false : answer.status === 401 || answer.status === 403) {
+      if (delivery.kind === 'auth') {
         deps.onSessionRefused?.();
         break;
       }
-
-      if (isRetryable(answer)) {
+      if (delivery.kind === 'retry') {
         const attempts = entry.attempts + 1;
-        await updateEntry({ ...entry, attempts, nextAttemptAt: now() + backoff(attempts), lastError: answer ? `HTTP ${answer.status}` : 'offline' });
-        break;
+        await updateEntry({ ...entry, attempts, nextAttemptAt: now() + backoff(attempts), lastError: delivery.reason });
+        heldBack.push(entry);
+        if (++failuresInARow >= FAILURES_BEFORE_STOPPING) break;
+        continue;
       }
-      const { status, body } = answer!;
-      const result: FlushResult =
-        status < 300 ? { outcome: 'sent', entry, status, body } : { outcome: 'rejected', entry, status, code: errorCode(body) };
-      const failed = result.outcome === 'rejected' ? { ...entry, status, code: result.code, failedAt: now() } : undefined;
-      await settleEntry(entry.id, { id: entry.id, userId: entry.userId, result }, failed);
-      results.push(result);
+      failuresInARow = 0;
+      await settle(
+        entry,
+        delivery.kind === 'delivered'
+          ? { outcome: 'sent', entry, status: delivery.status, body: delivery.body }
+          : { outcome: 'rejected', entry, status: delivery.status, code: delivery.code },
+      );
     }
     return results;
   });

@@ -1,39 +1,73 @@
-import type { OutboxEntry, OutboxKind } from './db';
+import type { OutboxEntry, RetryReason } from './db';
+import { isDeliveryProof, kindSpec, refusalCode, type KindData } from './entry-kinds';
+import { isFromOurServer, reportReachable, reportUnreachable } from './connectivity';
+import { DeadlineError, withDeadline } from './deadline';
 import { XSRF_HEADER } from './token-refresh';
 
-/** How each kind of entry goes over the wire (spec §7). */
-const REQUESTS: Record<OutboxKind, (payload: Record<string, unknown>) => { path: string; body: unknown }> = {
-  vote: (payload) => ({ path: 'user-project-supports', body: { data: payload } }),
-  participation: (payload) => ({ path: 'participations', body: payload }),
-  formParticipation: (payload) => ({ path: 'form-participations', body: payload }),
-};
-
-export type Answer = { status: number; body: unknown };
+/** A write that has not been answered by then is given up and tried again later (it is idempotent). */
+export const SEND_TIMEOUT_MS = 20_000;
 
 /**
- * Sends one entry with a bearer token; its id travels as the Idempotency-Key and the member's
- * language of the moment they acted as the locale. Throws when offline.
+ * What one try of an entry proved. Only `delivered` (the server's record of it) and `refused` (the
+ * server's own refusal, with its code) settle an entry; everything else is tried again.
  */
-export async function sendEntry(entry: OutboxEntry, token: string, xsrf?: string, origin = globalThis.location.origin): Promise<Answer> {
-  const { path, body } = REQUESTS[entry.kind](entry.payload);
+export type Delivery =
+  | { kind: 'delivered'; status: number; body: unknown }
+  | { kind: 'refused'; status: number; code: string | undefined }
+  | { kind: 'auth'; status: number }
+  | { kind: 'retry'; reason: RetryReason; status?: number };
+
+/** Reads an answer that came from our server (JSON, not a gateway's 5xx). */
+export function classifyAnswer(status: number, body: unknown): Delivery {
+  if (status >= 200 && status < 300) return isDeliveryProof(body) ? { kind: 'delivered', status, body } : { kind: 'retry', reason: 'unproven', status };
+  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: 'server', status };
+  const refusal = refusalCode(status, body);
+  if (!refusal) return { kind: 'retry', reason: 'unproven', status };
+  // Spec §6: 401 or 403 is an authentication failure; the entry is kept for the member's next login.
+  if (status === 401 || status === 403) return { kind: 'auth', status };
+  return { kind: 'refused', status, code: refusal.code };
+}
+
+/** The request of an entry: its kind's path and body, the locale of the moment the member acted. */
+export function entryRequest(entry: KindData & { locale?: string }, origin: string) {
+  const { path, body } = kindSpec(entry.kind).request(entry.payload, entry.locale);
   const url = new URL(`/api/${path}`, origin);
-  const locale = entry.locale ?? entry.payload.locale;
-  if (typeof locale === 'string') url.searchParams.set('locale', locale);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': entry.id,
-      ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  let json: unknown = null;
+  if (entry.locale) url.searchParams.set('locale', entry.locale);
+  return { url, body };
+}
+
+/**
+ * Sends one entry with a bearer token; its id travels as the Idempotency-Key. Never throws: a
+ * network failure, a request that does not answer within SEND_TIMEOUT_MS, a captive portal's page or
+ * a redirect are all `retry`, and tell the connectivity state what happened.
+ */
+export async function sendEntry(entry: OutboxEntry, token: string, xsrf?: string, origin = globalThis.location.origin): Promise<Delivery> {
+  const { url, body } = entryRequest(entry, origin);
   try {
-    json = await response.json();
-  } catch {
-    // an empty or non-JSON body: the status says enough
+    const { response, json } = await withDeadline(SEND_TIMEOUT_MS, async (signal) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': entry.id,
+          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+        },
+        body: JSON.stringify(body),
+        redirect: 'manual', // a portal's redirect is not followed, and proves nothing
+        credentials: 'same-origin',
+        signal,
+      });
+      return { response, json: isFromOurServer(response) ? await response.json().catch(() => undefined) : undefined };
+    });
+    if (!isFromOurServer(response) || json === undefined) {
+      reportUnreachable();
+      return { kind: 'retry', reason: response.status >= 500 ? 'server' : 'unproven', status: response.status };
+    }
+    reportReachable();
+    return classifyAnswer(response.status, json);
+  } catch (error) {
+    reportUnreachable();
+    return { kind: 'retry', reason: error instanceof DeadlineError ? 'timeout' : 'offline' };
   }
-  return { status: response.status, body: json };
 }

@@ -1,24 +1,37 @@
 import { outboxDb, type FailedEntry, type FlushReport, type MirroredSession, type OutboxEntry } from './db';
 
-/** Entries oldest first: the order members acted in (a vote before the participation it allows). */
+const ofMember = (userId: number) => IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
+
+/** Every member's entries, oldest first. */
 export async function listEntries(): Promise<OutboxEntry[]> {
   return (await outboxDb()).getAllFromIndex('entries', 'byCreatedAt');
 }
 
+/** The member's entries in the order they acted (a vote before the draw entry it allows). */
 export async function listEntriesOf(userId: number): Promise<OutboxEntry[]> {
-  return (await listEntries()).filter((entry) => entry.userId === userId);
+  return (await outboxDb()).getAllFromIndex('entries', 'byMember', ofMember(userId));
 }
 
 export async function addEntry(entry: OutboxEntry): Promise<void> {
   await (await outboxDb()).add('entries', entry);
 }
 
+/** Records a failed try; an entry settled meanwhile (by another context) is not brought back. */
 export async function updateEntry(entry: OutboxEntry): Promise<void> {
-  await (await outboxDb()).put('entries', entry);
+  const db = await outboxDb();
+  const tx = db.transaction('entries', 'readwrite');
+  if (await tx.store.getKey(entry.id)) await tx.store.put(entry);
+  await tx.done;
 }
 
-export async function removeEntry(id: string): Promise<void> {
-  await (await outboxDb()).delete('entries', id);
+/** Makes the member's entries due now: the network is back, or they asked to send now. */
+export async function makeDue(userId: number): Promise<void> {
+  const db = await outboxDb();
+  const tx = db.transaction('entries', 'readwrite');
+  for (const entry of await tx.store.index('byMember').getAll(ofMember(userId))) {
+    if (entry.nextAttemptAt > 0) await tx.store.put({ ...entry, nextAttemptAt: 0 });
+  }
+  await tx.done;
 }
 
 /** One transaction: the entry leaves the queue and its result waits for a page to show it. */
@@ -35,14 +48,14 @@ export async function settleEntry(id: string, report: FlushReport, failed?: Fail
 export async function takeReportsOf(userId: number): Promise<FlushReport[]> {
   const db = await outboxDb();
   const tx = db.transaction('reports', 'readwrite');
-  const mine = (await tx.store.getAll()).filter((report) => report.userId === userId);
+  const mine = await tx.store.index('byMember').getAll(userId);
   for (const report of mine) await tx.store.delete(report.id);
   await tx.done;
   return mine.sort((a, b) => a.result.entry.createdAt - b.result.entry.createdAt);
 }
 
 export async function listFailedOf(userId: number): Promise<FailedEntry[]> {
-  return (await (await outboxDb()).getAll('failed')).filter((entry) => entry.userId === userId).sort((a, b) => a.failedAt - b.failedAt);
+  return (await (await outboxDb()).getAllFromIndex('failed', 'byMember', userId)).sort((a, b) => a.failedAt - b.failedAt);
 }
 
 export async function dismissFailed(id: string): Promise<void> {
@@ -53,9 +66,10 @@ export async function dismissFailed(id: string): Promise<void> {
 export async function removeEntriesOf(userId: number): Promise<void> {
   const db = await outboxDb();
   const tx = db.transaction(['entries', 'failed', 'reports'], 'readwrite');
-  for (const name of ['entries', 'failed', 'reports'] as const) {
+  for (const key of await tx.objectStore('entries').index('byMember').getAllKeys(ofMember(userId))) await tx.objectStore('entries').delete(key);
+  for (const name of ['failed', 'reports'] as const) {
     const store = tx.objectStore(name);
-    for (const item of await store.getAll()) if (item.userId === userId) await store.delete(item.id);
+    for (const key of await store.index('byMember').getAllKeys(userId)) await store.delete(key);
   }
   await tx.done;
 }

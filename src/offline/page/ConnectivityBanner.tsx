@@ -1,47 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { useOnline } from './use-online';
+import { useReachable } from './use-reachability';
+import { startConnectivityProbe } from './connectivity-probe';
 import { usePendingEntries } from './use-pending-entries';
 import { useFailedEntries } from './use-failed-entries';
+import { useOutboxAvailable } from './use-outbox-available';
+import { sendNow } from './page-outbox';
 import { OutboxPanel } from './OutboxPanel';
 
 const BACK_ONLINE_MS = 4000;
 
-/** Offline, back online, and the member's waiting or refused actions, with a look inside the outbox. */
+/**
+ * Whether the server can be reached (from what the app's and the worker's requests found, not from
+ * the browser's belief), the member's waiting or refused actions with a look inside the outbox and a
+ * "send now", and a word when this browser cannot keep actions for later.
+ */
 export function ConnectivityBanner({ userId }: { userId: number | undefined }) {
   const { _ } = useLingui();
-  const online = useOnline();
+  const reachable = useReachable();
   const waiting = usePendingEntries(userId);
   const { failed, dismiss } = useFailedEntries(userId);
+  const outboxAvailable = useOutboxAvailable();
   const [backOnline, setBackOnline] = useState(false);
-  const wasOnline = useRef(online);
+  const wasReachable = useRef(reachable);
+
+  useEffect(() => startConnectivityProbe(), []);
 
   useEffect(() => {
-    if (online && !wasOnline.current) {
+    if (reachable && !wasReachable.current) {
       setBackOnline(true);
       const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
-      wasOnline.current = online;
+      wasReachable.current = reachable;
       return () => clearTimeout(timer);
     }
-    wasOnline.current = online;
-  }, [online]);
+    wasReachable.current = reachable;
+  }, [reachable]);
 
   const lines = [
-    !online && _('connectivity.offline'),
-    online && backOnline && _('connectivity.backOnline'),
+    !reachable && _(navigator.onLine ? 'connectivity.unreachable' : 'connectivity.offline'),
+    reachable && backOnline && _('connectivity.backOnline'),
+    userId !== undefined && !outboxAvailable && _('connectivity.noOfflineSaving'),
     waiting.length > 0 && _('connectivity.waiting', { count: waiting.length }),
     failed.length > 0 && _('connectivity.failed', { count: failed.length }),
   ].filter(Boolean);
 
   return (
-    <div className={`connectivity${online ? '' : ' connectivity--offline'}`} role="status" aria-live="polite">
+    <div className={`connectivity${reachable ? '' : ' connectivity--offline'}`} role="status" aria-live="polite">
       {lines.length > 0 && (
         <div className="connectivity__bar">
           <p>{lines.join(' · ')}</p>
           {(waiting.length > 0 || failed.length > 0) && (
             <details className="connectivity__details">
               <summary>{_('connectivity.show')}</summary>
-              <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} />
+              <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} onSendNow={sendNow} />
             </details>
           )}
         </div>

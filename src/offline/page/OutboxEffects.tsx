@@ -3,32 +3,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { onFlushResults, onOutboxSettled, startOutboxFlushing } from './page-outbox';
-import type { FlushResult } from '../outbox/flush';
+import { kindSpec } from '../outbox/entry-kinds';
+import { useRefusalText } from './use-refusal-text';
 
 /** What a delivered or refused write means for the member: fresh data and a toast in their language. */
 export function OutboxEffects({ userId }: { userId: number }) {
   const { _ } = useLingui();
+  const refusalText = useRefusalText();
   const queryClient = useQueryClient();
 
   useEffect(() => startOutboxFlushing(), [userId]);
 
   useEffect(
     () =>
-      onFlushResults((results: FlushResult[]) => {
+      onFlushResults((results) => {
         for (const result of results) {
-          const { entry } = result;
           if (result.outcome === 'rejected') {
-            // A code the app has no text for would show as a raw key: say it generically instead.
-            const message = result.code ? _(result.code) : result.code;
-            toast.error(message && message !== result.code ? message : _('outbox.errors.rejected'));
+            toast.error(refusalText(result.code));
             continue;
           }
-          if (entry.kind === 'vote') toast.success(_(`vote.toast.${String(entry.meta?.projectType ?? 'others')}`));
-          if (entry.kind === 'participation') toast.success(_('rewardParticipation.toast', { dids: Number(entry.meta?.total ?? 0) }));
-          if (entry.kind === 'formParticipation') toast.success(_('listSignUp.toast'));
+          const message = kindSpec(result.entry.kind).delivered(result.entry);
+          toast.success(_(message.id, message.values));
         }
       }),
-    [_],
+    [_, refusalText],
   );
 
   useEffect(() => onOutboxSettled(() => void queryClient.invalidateQueries({ queryKey: ['member', userId] })), [queryClient, userId]);

@@ -1,19 +1,25 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { FailedEntry, OutboxEntry } from '../outbox/db';
+import { entryLabel } from '../outbox/entry-kinds';
+import { useRefusalText } from './use-refusal-text';
 
-type Props = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void };
+type Props = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void; onSendNow: () => Promise<unknown> };
 
-const label = (entry: OutboxEntry) => String(entry.meta?.name ?? entry.meta?.title ?? '');
-
-/** The member's outbox: what waits to be sent and what the server refused, with the reason. */
-export function OutboxPanel({ waiting, failed, onDismiss }: Props) {
+/** The member's outbox: what waits to be sent (and a way to send it now) and what the server refused, with the reason. */
+export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: Props) {
   const { _, i18n } = useLingui();
-  const describe = (entry: OutboxEntry) => _(`outbox.kind.${entry.kind}`, { name: label(entry) });
-  const reason = (entry: FailedEntry) => {
-    const text = entry.code ? _(entry.code) : '';
-    return text && text !== entry.code ? text : _('outbox.errors.rejected');
+  const refusalText = useRefusalText();
+  const [sending, setSending] = useState(false);
+  const describe = (entry: OutboxEntry) => {
+    const label = entryLabel(entry);
+    return _(label.id, label.values);
   };
   const when = (time: number) => i18n.date(new Date(time), { dateStyle: 'short', timeStyle: 'short' });
+  const sendNow = () => {
+    setSending(true);
+    void onSendNow().finally(() => setSending(false));
+  };
 
   return (
     <div className="outbox-panel">
@@ -24,10 +30,13 @@ export function OutboxPanel({ waiting, failed, onDismiss }: Props) {
             {waiting.map((entry) => (
               <li key={entry.id}>
                 <span>{describe(entry)}</span> <span className="muted">{when(entry.createdAt)}</span>
-                {entry.attempts > 0 && <span className="muted"> · {_(entry.lastError === 'offline' ? 'outbox.status.offline' : 'outbox.status.retrying')}</span>}
+                {entry.attempts > 0 && <span className="muted"> · {_(entry.lastError === 'server' ? 'outbox.status.retrying' : 'outbox.status.offline')}</span>}
               </li>
             ))}
           </ul>
+          <button type="button" className="button outbox-panel__send" onClick={sendNow} disabled={sending} aria-busy={sending}>
+            {_(sending ? 'outbox.sending' : 'outbox.sendNow')}
+          </button>
         </>
       )}
       {failed.length > 0 && (
@@ -36,7 +45,7 @@ export function OutboxPanel({ waiting, failed, onDismiss }: Props) {
           <ul>
             {failed.map((entry) => (
               <li key={entry.id}>
-                <span>{describe(entry)}</span>: <span>{reason(entry)}</span>{' '}
+                <span>{describe(entry)}</span>: <span>{refusalText(entry.code)}</span>{' '}
                 <button type="button" className="link-button" onClick={() => onDismiss(entry.id)}>
                   {_('outbox.dismiss')}
                 </button>

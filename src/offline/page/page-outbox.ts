@@ -1,12 +1,16 @@
 import { enqueue, flush, type FlushResult } from '../outbox/flush';
-import type { OutboxEntry, OutboxKind } from '../outbox/db';
-import { listEntriesOf, takeReportsOf } from '../outbox/store';
+import type { OutboxEntry } from '../outbox/db';
+import { outboxDb } from '../outbox/db';
+import { listEntriesOf, makeDue, takeReportsOf } from '../outbox/store';
+import type { KindData } from '../outbox/entry-kinds';
+import { onReachabilityChange } from '../outbox/connectivity';
 import { openOutboxChannel, SYNC_TAG, type OutboxMessage } from '../outbox/channel';
 import { endSession, getSession, replaceToken } from '../../lib/session';
 import { refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
 import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { sendWithoutOutbox } from './direct-send';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();
@@ -22,13 +26,20 @@ const credentials = () => {
   return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
 };
 
+/**
+ * Whether this browser can keep an outbox (IndexedDB). Locked-down and some private browsers
+ * cannot: their members' actions go straight to the server instead, and they are told so.
+ * (The open connection is kept by outboxDb, so asking again costs nothing.)
+ */
+export const outboxAvailable = (): Promise<boolean> => outboxDb().then(() => true, () => false);
+
 /** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
 async function scheduleRetry() {
   clearTimeout(retryTimer);
   const session = getSession();
   if (!session) return;
-  const [next] = await listEntriesOf(session.userId);
-  if (next && next.nextAttemptAt > Date.now()) retryTimer = setTimeout(() => void flushOutbox({ force: false }), next.nextAttemptAt - Date.now());
+  const due = (await listEntriesOf(session.userId)).map((entry) => entry.nextAttemptAt).filter((at) => at > Date.now());
+  if (due.length) retryTimer = setTimeout(() => void flushOutbox({ force: false }), Math.min(...due) - Date.now());
 }
 
 /**
@@ -57,11 +68,17 @@ function settled() {
   settledListeners.forEach((listener) => listener());
 }
 
+function announce(results: FlushResult[]) {
+  resultListeners.forEach((listener) => listener(results));
+  settled();
+}
+
 /**
  * Sends what can be sent now, then tells listeners (and the other tabs) what happened. Every trigger
  * but the retry timer may mean the network is back, so it does not wait for the backoff.
  */
 export async function flushOutbox({ force = true }: { force?: boolean } = {}): Promise<FlushResult[] | null> {
+  if (!(await outboxAvailable())) return null;
   try {
     const results = await flush({
       force,
@@ -80,17 +97,33 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
     await scheduleRetry();
     return results;
   } catch (error) {
-    // No IndexedDB (a locked-down browser) or a broken database: nothing can be sent from here.
+    // A broken database: nothing can be sent from here.
     console.error('The outbox could not be flushed', error);
     return null;
   }
 }
 
-/** Every vote and participation goes here first: stored, shown as pending, then sent. */
-export async function enqueueWrite(kind: OutboxKind, payload: Record<string, unknown>, meta?: Record<string, unknown>): Promise<OutboxEntry> {
+/** The member asked to send now, or the network is back: every waiting entry is due at once. */
+export async function sendNow(): Promise<FlushResult[] | null> {
+  const session = getSession();
+  if (session && (await outboxAvailable())) await makeDue(session.userId).catch(() => undefined);
+  return flushOutbox({ force: true });
+}
+
+/**
+ * Every vote and participation goes here first: stored, shown as pending, then sent. Without an
+ * outbox (no IndexedDB) it goes straight to the server, and a failure is said at once.
+ * Answers the stored entry, or null when it went straight to the server.
+ */
+export async function enqueueWrite(data: KindData): Promise<OutboxEntry | null> {
   const session = getSession();
   if (!session) throw new Error('Only a signed-in member can vote or take part');
-  const entry = await enqueue(kind, payload, session.userId, { meta, locale: currentLanguage() });
+  if (!(await outboxAvailable())) {
+    const results = await sendWithoutOutbox(data, session.userId);
+    announce(results);
+    return null;
+  }
+  const entry = await enqueue(data, session.userId, { locale: currentLanguage() });
   // Asked before the action shows as waiting: a member who sees it pending and closes the app at
   // once still has it sent by the worker.
   await requestBackgroundSync();
@@ -116,12 +149,15 @@ export const onOutboxChange = (listener: () => void) => {
   return () => void changeListeners.delete(listener);
 };
 
-/** The page's flushes: on start, when the connection returns, and when the app comes back to view. */
+/**
+ * The page's flushes: on start, when the server is reached again (whoever saw it: this page, another
+ * tab or the worker), on the browser's `online` hint, and when the app comes back to view.
+ */
 export function startOutboxFlushing() {
   const flushWhenVisible = () => {
-    if (document.visibilityState === 'visible') void flushOutbox();
+    if (document.visibilityState === 'visible') void sendNow();
   };
-  const flushNow = () => void flushOutbox();
+  const flushNow = () => void sendNow();
   const onMessage = (event: MessageEvent<OutboxMessage>) => {
     if (event.data?.type !== 'outbox-settled') return;
     settled();
@@ -130,11 +166,15 @@ export function startOutboxFlushing() {
   window.addEventListener('online', flushNow);
   document.addEventListener('visibilitychange', flushWhenVisible);
   channel?.addEventListener('message', onMessage);
+  const stopFollowing = onReachabilityChange((state) => {
+    if (state === 'reachable') void sendNow();
+  });
   void flushOutbox();
   return () => {
     window.removeEventListener('online', flushNow);
     document.removeEventListener('visibilitychange', flushWhenVisible);
     channel?.removeEventListener('message', onMessage);
+    stopFollowing();
     clearTimeout(retryTimer);
   };
 }

@@ -2,35 +2,36 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
 import { enqueueWrite } from './page-outbox';
-import type { OutboxEntry, OutboxKind } from '../outbox/db';
-
-type Options = {
-  /** What makes two taps the same action (a project's vote, a reward's entry). */
-  key: string;
-  /** The action can happen only once from this screen (a vote): later taps are ignored. */
-  once?: boolean;
-};
+import { NotSentError } from './direct-send';
+import { AuthenticationError } from '../../lib/http';
+import type { OutboxEntry } from '../outbox/db';
+import { kindSpec, type KindData } from '../outbox/entry-kinds';
 
 /**
  * Puts a write in the outbox from a button: a second tap while the first is being stored is
- * ignored (no double spend), and a browser that cannot store it says so instead of losing it quietly.
+ * ignored (no double spend), an action that happens once (a vote, a sign-up) ignores later taps, and
+ * a browser that cannot store or send it says so instead of losing it quietly.
  */
 export function useEnqueue() {
   const { _ } = useLingui();
   const busy = useRef(new Set<string>());
 
   return useCallback(
-    async (kind: OutboxKind, payload: Record<string, unknown>, meta: Record<string, unknown> | undefined, { key, once = false }: Options): Promise<OutboxEntry | null> => {
+    async (data: KindData): Promise<OutboxEntry | null> => {
+      const spec = kindSpec(data.kind);
+      const key = spec.tapKey(data.payload);
       if (busy.current.has(key)) return null;
       busy.current.add(key);
+      let stored = false;
       try {
-        return await enqueueWrite(kind, payload, meta);
-      } catch {
-        busy.current.delete(key);
-        toast.error(_('outbox.errors.notSaved'));
+        const entry = await enqueueWrite(data);
+        stored = true;
+        return entry;
+      } catch (error) {
+        if (!(error instanceof AuthenticationError)) toast.error(_(error instanceof NotSentError ? 'outbox.errors.notSentNoStorage' : 'outbox.errors.notSaved'));
         return null;
       } finally {
-        if (!once) busy.current.delete(key);
+        if (!spec.once || !stored) busy.current.delete(key);
       }
     },
     [_],

@@ -18,7 +18,7 @@ beforeEach(async () => {
 describe('logout', () => {
   it('asks before dropping actions that have not been sent; discarding them empties the outbox and ends the session', async () => {
     startSession({ login: 'alba@chispa.test', token: 't', userId: 3 });
-    await enqueue('vote', { support: 1, project: 'p1' }, 3);
+    await enqueue({ kind: 'vote', payload: { support: 1, project: 'p1' }, meta: {} }, 3);
     const { router } = await renderApp('/logout');
     expect(await screen.findByRole('heading', { name: 'Tienes acciones sin enviar' })).toBeInTheDocument();
     expect(screen.getByText(/Hay 1 acción que aún no ha llegado al servidor/)).toBeInTheDocument();

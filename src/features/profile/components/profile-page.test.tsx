@@ -175,7 +175,7 @@ describe('profile page', () => {
     await addEntry({
       id: 'e2',
       kind: 'participation',
-      payload: { rewardId: 'r1', amount: 2, locale: 'es' },
+      payload: { rewardId: 'r1', amount: 2 },
       meta: { total: 20 },
       userId: USER_ID,
       createdAt: Date.now(),

@@ -12,7 +12,6 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { RadioGroupField } from '../../../components/ui/RadioGroupField';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
-import { currentLanguage } from '../../../lib/i18n';
 import { validateAll } from '../../../lib/form-validation';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
@@ -57,9 +56,10 @@ export function FormParticipation({ reward, userId }: Props) {
         className="form"
         noValidate
         onSubmit={(values) =>
-          void enqueue('formParticipation', formParticipationPayload(v.parse(FormParticipationSchema, values), reward.documentId, currentLanguage()), undefined, {
-            key: `form:${reward.documentId}`,
-            once: true, // one sign-up per member and reward
+          void enqueue({
+            kind: 'formParticipation',
+            payload: formParticipationPayload(v.parse(FormParticipationSchema, values), reward.documentId),
+            meta: { title: reward.title, project: reward.project.documentId },
           })
         }
       >

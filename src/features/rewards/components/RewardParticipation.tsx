@@ -7,7 +7,6 @@ import { useMemberVotes } from '../../votes/use-votes';
 import { useDidBalance } from '../../dids/use-balance';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
-import { currentLanguage } from '../../../lib/i18n';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
@@ -25,7 +24,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   );
   const pending = usePendingEntries(userId).filter((e) => e.kind === 'participation' && e.payload.rewardId === reward.documentId);
 
-  const invested = participations.reduce((sum, p) => sum + p.total, 0) + pending.reduce((sum, e) => sum + Number(e.meta?.total ?? 0), 0);
+  const invested = participations.reduce((sum, p) => sum + p.total, 0) + pending.reduce((sum, e) => sum + Number(e.kind === 'participation' ? (e.meta.total ?? 0) : 0), 0);
   const total = totalCost(reward.cost, amount);
   // The rules can only be checked once the member's votes and DIDs are known: until then the button
   // stays disabled and no reason is claimed (a member who voted must never read "vote first").
@@ -36,9 +35,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   const checking = !known && votes.state !== 'error' && !balanceFailed;
 
   function participate() {
-    void enqueue('participation', { rewardId: reward.documentId, amount, locale: currentLanguage() }, { total, title: reward.title }, {
-      key: `participation:${reward.documentId}`,
-    });
+    void enqueue({ kind: 'participation', payload: { rewardId: reward.documentId, amount }, meta: { total, title: reward.title, project: reward.project.documentId } });
   }
 
   return (
