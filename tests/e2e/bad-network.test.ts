@@ -16,11 +16,11 @@ const DRAIN_MS = 90_000;
 
 /**
  * Each write request meets at most one of these, tried in order with its chance (about 45% of
- * requests are hit). Hangs and slow bodies are few: each costs a deadline.
+ * requests are hit). Hangs are few: each holds the entries that depend on it for a deadline.
  */
 const WRITE_FAULTS: FaultRule[] = [
-  { method: 'POST', path: WRITES, fault: 'hang', probability: 0.03, times: 3 },
-  { method: 'POST', path: WRITES, fault: 'slow-body', probability: 0.03, times: 2, ms: 400 },
+  { method: 'POST', path: WRITES, fault: 'hang', probability: 0.03, times: 2 },
+  { method: 'POST', path: WRITES, fault: 'slow-body', probability: 0.03, times: 1, ms: 150 },
   { method: 'POST', path: WRITES, fault: 'drop-after', probability: 0.1 },
   { method: 'POST', path: WRITES, fault: 'drop', probability: 0.08 },
   { method: 'POST', path: WRITES, fault: 'status-503', probability: 0.08 },
