@@ -101,6 +101,24 @@ describe('bad networks in Chromium, through the fault proxy', () => {
     await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);
   });
 
+  for (const fault of ['status-503', 'drop'] as const) {
+    it(`one failed refresh (${fault === 'drop' ? 'a dropped connection' : 'a 503'}) does not sign the member out: the next try renews the session`, { timeout: 90_000 }, async () => {
+      const { page } = browser;
+      const { server } = await joinAndOpenHome();
+      await injectFaults([{ method: 'POST', path: WRITE_ROUTES.refresh, fault, times: 1 }]);
+      await expireSessionToken(page);
+      await page.reload(); // the page reads the expired token and must renew it
+      await expect.poll(async () => (await injectedFaults()).length, { timeout: 20_000 }).toBe(1);
+      await page.waitForTimeout(2000); // the app has had time to react to the failure
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await huertosSupport(page).click();
+      await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('did-balance').textContent(), { timeout: 10_000 }).toBe('60');
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }
+
   it('a refresh whose answer is lost (the server rotated the token, the browser never heard) does not sign the member out', { timeout: 90_000 }, async () => {
     const { page } = browser;
     const { server } = await joinAndOpenHome();
