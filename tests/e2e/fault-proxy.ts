@@ -123,9 +123,7 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }: { ta
       case 'drop':
         return void request.socket.destroy();
       case 'drop-after':
-        // The server does the work; its answer is cut off on the way back. A few bytes of it arrive
-        // first: a connection closed before any byte of an answer is sent again by Chromium on its
-        // own (a reused keep-alive socket), and the app would never see the loss.
+        // The server does the work; its answer is cut off on the way back, after its first line.
         return pass(request, response, (reply) => {
           reply.resume();
           reply.once('end', () => {
@@ -165,6 +163,9 @@ export async function startFaultProxy({ target, port, host = '127.0.0.1' }: { ta
   }
 
   const server = createServer((request, response) => {
+    // Every answer closes its connection: Chromium resends a request by itself when a reused
+    // keep-alive connection closes before the answer's first byte, which would hide a drop from the app.
+    response.shouldKeepAlive = false;
     handle(request, response).catch(() => response.socket?.destroy());
   });
   server.on('connection', (socket) => {
