@@ -7,10 +7,12 @@ import { restoreQueryCache } from './query-client';
 import { registerServiceWorker } from './offline/update/service-worker';
 import { startSessionMirror } from './offline/page/session-mirror';
 import { listenForInstallOffer } from './features/install/install-prompt';
+import { startSendingRevocations } from './features/auth/revocation';
 import './styles/main.css';
 
 listenForInstallOffer();
 registerServiceWorker();
+startSendingRevocations();
 
 const root = createRoot(document.getElementById('root')!);
 

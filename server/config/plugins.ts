@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
+/**
+ * How long a refresh token stays good without being used (users-permissions' idle refresh lifespan,
+ * in seconds; every refresh starts it again). The refresh and XSRF cookies live exactly as long, so a
+ * member who closes the browser is still signed in when they come back (docs/decisions.md).
+ */
+const IDLE_REFRESH_SECONDS = 14 * 24 * 60 * 60;
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
@@ -8,7 +15,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtManagement: 'refresh',
       sessions: {
         httpOnly: true,
+        idleRefreshTokenLifespan: IDLE_REFRESH_SECONDS,
         cookie: {
+          maxAge: IDLE_REFRESH_SECONDS * 1000, // koa's cookies count in milliseconds
           name: 'chispa_refresh',
           path: '/api/auth',
           sameSite: 'strict',

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { HTTPError } from 'ky';
-import { AuthenticationError, http } from './http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HTTPError, TimeoutError } from 'ky';
+import { AuthenticationError, REQUEST_TIMEOUT_MS, ServerUnreachableError, http } from './http';
 import { getSession, startSession } from './session';
+import { reachability, resetConnectivity } from '../offline/outbox/connectivity';
 import { activateLanguage } from './i18n';
 import { fakeApi, json } from '../../tests/setup/fake-api';
 
@@ -119,3 +120,126 @@ describe('http client', () => {
     expect(calls.some((r) => r.url.includes('/auth/refresh'))).toBe(false);
   });
 });
+
+const dropped = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('a session survives a bad network', () => {
+  beforeEach(async () => {
+    fakeApi({});
+    await activateLanguage('es');
+    startSession(member);
+  });
+
+  it('keeps the session when the refresh answers 503, and a later request refreshes again', async () => {
+    let refreshes = 0;
+    fakeApi({
+      'POST /api/auth/refresh': () => (++refreshes === 1 ? json({ error: { status: 503 } }, 503) : json({ jwt: 'new-token' })),
+      'GET /api/things': (request) => (request.headers.get('Authorization') === 'Bearer new-token' ? json({ ok: true }) : json({}, 401)),
+    });
+    await expect(http.get('things')).rejects.toBeInstanceOf(ServerUnreachableError);
+    expect(getSession()).toEqual(member);
+    expect(reachability()).toBe('unreachable');
+
+    await expect(http.get('things').json()).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(2);
+    expect(getSession()?.token).toBe('new-token');
+    expect(reachability()).toBe('reachable');
+  });
+
+  it('keeps the session when the connection drops during the refresh', async () => {
+    fakeApi({ 'POST /api/auth/refresh': dropped, 'GET /api/things': () => json({}, 401) });
+    await expect(http.get('things')).rejects.toBeInstanceOf(ServerUnreachableError);
+    expect(getSession()).toEqual(member);
+  });
+
+  it('keeps the session on a 401 or 403 that is not our server\'s (a portal\'s page)', async () => {
+    const portal = (status: number) => () => new Response('<html>sign in to the Wi-Fi</html>', { status, headers: { 'Content-Type': 'text/html' } });
+    for (const status of [401, 403]) {
+      const { calls } = fakeApi({ 'GET /api/things': portal(status) });
+      await expect(http.get('things')).rejects.toBeInstanceOf(ServerUnreachableError);
+      expect(calls.some((r) => r.url.includes('/auth/refresh'))).toBe(false);
+      expect(getSession()).toEqual(member);
+    }
+  });
+
+  it('ends the session when our server refuses the refresh with 401', async () => {
+    fakeApi({
+      'POST /api/auth/refresh': () => json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Invalid refresh token', details: { code: 'auth.unauthorized' } } }, 401),
+      'GET /api/things': () => json({}, 401),
+    });
+    await expect(http.get('things')).rejects.toBeInstanceOf(AuthenticationError);
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('connectivity from the outcome of each request', () => {
+  beforeEach(async () => {
+    fakeApi({});
+    await activateLanguage('es');
+    resetConnectivity('reachable');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a dropped connection means unreachable; the next answer from our server, reachable again', async () => {
+    fakeApi({ 'GET /api/things': dropped });
+    await expect(http.get('things')).rejects.toBeInstanceOf(TypeError);
+    expect(reachability()).toBe('unreachable');
+    fakeApi({ 'GET /api/things': () => json({ error: { status: 404 } }, 404) });
+    await expect(http.get('things')).rejects.toBeInstanceOf(HTTPError);
+    expect(reachability()).toBe('reachable');
+  });
+
+  it('an answer that is not our server\'s (HTML 200, a gateway\'s 502) means unreachable', async () => {
+    fakeApi({ 'GET /api/things': () => new Response('<html>portal</html>', { headers: { 'Content-Type': 'text/html' } }) });
+    await http.get('things');
+    expect(reachability()).toBe('unreachable');
+    resetConnectivity('reachable');
+    fakeApi({ 'GET /api/things': () => json({ error: { status: 502 } }, 502) });
+    await expect(http.get('things')).rejects.toBeInstanceOf(HTTPError);
+    expect(reachability()).toBe('unreachable');
+  });
+
+  it('an answer from the service worker\'s cache says nothing about the network', async () => {
+    resetConnectivity('unreachable');
+    fakeApi({ 'GET /api/things': () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json', 'X-Chispa-Cache': 'hit' } }) });
+    await http.get('things').json();
+    expect(reachability()).toBe('unreachable');
+  });
+
+  it('a request cancelled by its caller is not a network failure', async () => {
+    fakeApi({
+      'GET /api/things': (request) =>
+        new Promise((_, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    });
+    const controller = new AbortController();
+    const cancelled = http.get('things', { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toThrow();
+    expect(reachability()).toBe('reachable');
+  });
+
+  it('a request that never answers gives up after the deadline and counts as unreachable', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    fakeApi({
+      'GET /api/things': (request) =>
+        new Promise(() => {
+          request.signal.addEventListener('abort', () => (aborted = true));
+        }),
+    });
+    const hung = http.get('things');
+    const failure = expect(hung).rejects.toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await failure;
+    expect(aborted).toBe(true);
+    expect(reachability()).toBe('unreachable');
+  });
+});
+

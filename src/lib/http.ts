@@ -1,11 +1,25 @@
-import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, TimeoutError, type Input, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
 import { currentLanguage } from './i18n';
 import { refreshToken, XSRF_COOKIE, XSRF_HEADER, type RefreshOutcome } from '../offline/outbox/token-refresh';
+import { isFromOurServer, reportReachable, reportUnreachable } from '../offline/outbox/connectivity';
 
 export { XSRF_COOKIE, XSRF_HEADER };
 const RETRIED_HEADER = 'X-Chispa-Retried';
+/** Set by the service worker on answers it served from its cache: they say nothing about the network. */
+const CACHE_HEADER = 'X-Chispa-Cache';
+
+/**
+ * How long a request may wait for its answer before it counts as a network failure. Our answers take
+ * well under a second on a working connection, and a few seconds on a poor mobile one; a request still
+ * waiting after 20 s is on a connection that is gone (a train between stations), and the member is
+ * better served by an error screen with a retry than by a spinner that never ends. It is longer than
+ * the token refresh's 15 s so that a refresh inside a request is not the one that gives up.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** A picture upload carries up to 3 MB, which a poor mobile connection needs a minute or two for. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /** The session could not be renewed because the server could not be reached: it is kept, try later. */
 export class ServerUnreachableError extends Error {
@@ -46,11 +60,41 @@ export function refreshAccessToken(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
+/** What an answer says about the connection (an answer the worker's cache gave says nothing). */
+function noteAnswer(response: Response) {
+  if (response.headers.get(CACHE_HEADER) === 'hit') return;
+  if (isFromOurServer(response)) reportReachable();
+  else reportUnreachable();
+}
+
+/** fetch, reporting each outcome: an answer, or a network failure (a cancelled request is neither). */
+async function reportingFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+  try {
+    const response = await globalThis.fetch(input, init);
+    noteAnswer(response);
+    return response;
+  } catch (error) {
+    // An abort is a cancellation by the caller, or ky's deadline, which reportTimeout reports.
+    if (!signal?.aborted) reportUnreachable();
+    throw error;
+  }
+}
+
+/** A request that got no answer in time: the connection is gone, whatever navigator.onLine says. */
+function reportTimeout(request: ResponsePromise): ResponsePromise {
+  request.catch((error: unknown) => {
+    if (error instanceof TimeoutError) reportUnreachable();
+  });
+  return request;
+}
+
 const client: KyInstance = ky.create({
-  timeout: false,
+  timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   throwHttpErrors: true,
   credentials: 'same-origin',
+  fetch: reportingFetch,
   hooks: {
     beforeRequest: [
       (request) => {
@@ -62,6 +106,8 @@ const client: KyInstance = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.status !== 401 && response.status !== 403) return response;
+        // A refusal that is not our server's (a portal's login page, a proxy) says nothing of the session.
+        if (!isFromOurServer(response)) throw new ServerUnreachableError();
         const hadSession = request.headers.has('Authorization');
         if (response.status === 401 && hadSession && !request.headers.has(RETRIED_HEADER)) {
           const outcome = await refreshAccessToken();
@@ -84,15 +130,19 @@ const client: KyInstance = ky.create({
 function withLocale(options: Options = {}): Options {
   const searchParams = new URLSearchParams(options.searchParams as ConstructorParameters<typeof URLSearchParams>[0]);
   searchParams.set('locale', currentLanguage());
-  return { ...options, prefixUrl: apiBase(), searchParams };
+  const timeout = options.timeout ?? (options.body instanceof FormData ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  return { ...options, timeout, prefixUrl: apiBase(), searchParams };
 }
 
-/** The API client: base /api, locale on every call, bearer and XSRF headers, one token refresh. */
+/**
+ * The API client: base /api, locale on every call, bearer and XSRF headers, one token refresh, a
+ * deadline on every request, and each outcome reported to the shared connectivity state.
+ */
 export const http = {
-  get: (path: Input, options?: Options) => client.get(path, withLocale(options)),
-  post: (path: Input, options?: Options) => client.post(path, withLocale(options)),
-  put: (path: Input, options?: Options) => client.put(path, withLocale(options)),
-  delete: (path: Input, options?: Options) => client.delete(path, withLocale(options)),
+  get: (path: Input, options?: Options) => reportTimeout(client.get(path, withLocale(options))),
+  post: (path: Input, options?: Options) => reportTimeout(client.post(path, withLocale(options))),
+  put: (path: Input, options?: Options) => reportTimeout(client.put(path, withLocale(options))),
+  delete: (path: Input, options?: Options) => reportTimeout(client.delete(path, withLocale(options))),
 };
 
 /** The stable code of a Strapi error response (`error.details.code`), or its HTTP status as text. */

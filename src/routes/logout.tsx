@@ -9,11 +9,13 @@ import { deleteMemberCache } from '../offline/cache-names';
 // Logging out happens on render, never in a loader, so hovering the link (preload) cannot sign anyone out.
 export const Route = createFileRoute('/logout')({ component: Logout });
 
-/** Everything of the member on this device goes: outbox, the worker's copy of their data, the session. */
-async function forgetMemberAndLogOut(userId: number | undefined) {
-  if (userId !== undefined) await removeEntriesOf(userId).catch(() => undefined);
-  await deleteMemberCache();
-  await logOut();
+/**
+ * Everything of the member on this device goes: the session at once (the server's is ended when it can
+ * be reached), then their outbox and the worker's copy of their data, without keeping anyone waiting.
+ */
+function forgetMemberAndLogOut(userId: number | undefined) {
+  logOut();
+  void Promise.allSettled([userId === undefined ? undefined : removeEntriesOf(userId), deleteMemberCache()]);
 }
 
 function Logout() {
@@ -29,7 +31,8 @@ function Logout() {
     void check.then((count) => {
       if (!active) return;
       if (count > 0) return setWaiting(count); // never dropped without asking
-      void forgetMemberAndLogOut(userId).then(() => navigate({ to: '/login', replace: true }));
+      forgetMemberAndLogOut(userId);
+      void navigate({ to: '/login', replace: true });
     });
     return () => {
       active = false;
@@ -48,7 +51,10 @@ function Logout() {
         <button
           type="button"
           className="button button--danger"
-          onClick={() => void forgetMemberAndLogOut(userId).then(() => navigate({ to: '/login', replace: true }))}
+          onClick={() => {
+            forgetMemberAndLogOut(userId);
+            void navigate({ to: '/login', replace: true });
+          }}
         >
           {_('logout.discardAndLeave')}
         </button>

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isContentApiPath } from '../lib/normalised-path';
-
-type SessionsConfig = { cookie?: { name?: string; path?: string; sameSite?: 'strict' | 'lax' | 'none'; secure?: boolean; domain?: string; maxAge?: number } };
+import { refreshCookieName, refreshCookieOptions } from '../lib/session-cookies';
 
 /**
  * A refresh token never travels in a JSON body, where page scripts could read it: users-permissions
@@ -16,17 +15,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async 
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body) || !('refreshToken' in body)) return;
   const { refreshToken, ...rest } = body as { refreshToken: unknown };
   if (typeof refreshToken === 'string' && refreshToken) {
-    const sessions = strapi.config.get('plugin::users-permissions.sessions', {}) as SessionsConfig;
-    const cookie = sessions.cookie ?? {};
-    ctx.cookies.set(cookie.name ?? 'strapi_up_refresh', refreshToken, {
-      httpOnly: true,
-      secure: cookie.secure ?? process.env.NODE_ENV === 'production',
-      sameSite: cookie.sameSite ?? 'lax',
-      path: cookie.path ?? '/',
-      domain: cookie.domain,
-      maxAge: cookie.maxAge,
-      overwrite: true,
-    });
+    ctx.cookies.set(refreshCookieName(strapi), refreshToken, refreshCookieOptions(strapi));
   }
   ctx.body = rest;
 };

@@ -8,6 +8,7 @@ import { getSession, startSession } from '../../lib/session';
 import { closeOutboxDb } from '../../offline/outbox/db';
 import { enqueue } from '../../offline/outbox/flush';
 import { listEntries } from '../../offline/outbox/store';
+import { PENDING_REVOCATION_KEY } from '../../features/auth/revocation';
 
 beforeEach(async () => {
   await closeOutboxDb();
@@ -27,7 +28,8 @@ describe('logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión y descartarlas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
-    expect(await listEntries()).toEqual([]);
+    // The outbox is emptied right after: the member is not kept waiting for it.
+    await waitFor(async () => expect(await listEntries()).toEqual([]));
   });
 
   it('logs straight out when nothing is waiting', async () => {
@@ -35,5 +37,14 @@ describe('logout', () => {
     const { router } = await renderApp('/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
+  });
+
+  it('lands on /login at once when the server never answers, the revocation kept for later', async () => {
+    fakeApi({ 'POST /api/auth/logout': () => new Promise<Response>(() => undefined) });
+    startSession({ login: 'alba@chispa.test', token: 't', userId: 3 });
+    const { router } = await renderApp('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(PENDING_REVOCATION_KEY)).not.toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { forgotPasswordController, resetPasswordController } from './passwords';
 import { ownUserBody, updateProfileController } from './profile';
 import { confirmEmailChangeController } from './email-change';
 import { getService, memberServices } from './services';
+import { logoutController } from './logout';
 
 type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
 type Plugin = {
@@ -29,7 +30,11 @@ export default (plugin: Plugin) => {
 
   const contentApi = plugin.routes['content-api']!;
   contentApi.routes = [
-    ...contentApi.routes,
+    // Logout authenticates by the refresh cookie itself (see logout.ts), so the route admits requests
+    // without a bearer; the XSRF middleware guards it like the refresh route.
+    ...contentApi.routes.map((route) =>
+      route.handler === 'auth.logout' ? { ...route, config: { ...route.config, auth: false as const } } : route,
+    ),
     {
       method: 'POST',
       path: '/auth/email-change/confirm',
@@ -53,6 +58,7 @@ export default (plugin: Plugin) => {
     forgotPassword: forgotPasswordController(strapi),
     resetPassword: resetPasswordController(strapi, base.resetPassword!),
     confirmEmailChange: confirmEmailChangeController(strapi),
+    logout: logoutController(strapi),
     emailConfirmation: closed,
     sendEmailConfirmation: closed,
     async refresh(ctx: ApiContext) {

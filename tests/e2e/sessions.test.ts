@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { useBrowser } from './browser';
+import { logInAs, newMember } from './members';
+import { expiredCopyOf, waitForServiceWorker } from './offline-helpers';
+
+const UNREACHABLE = 'Sin conexión con Chispa';
+const PENDING_REVOCATION_KEY = 'chispaPendingLogout';
+
+/** Time passes: the access token the page and the worker hold is now past its expiry. */
+async function expireAccessToken(page: Page) {
+  const expired = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!).token as string).then(expiredCopyOf);
+  await page.evaluate(async (token) => {
+    const session = JSON.parse(localStorage.getItem('chispaUser')!);
+    localStorage.setItem('chispaUser', JSON.stringify({ ...session, token }));
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('chispa-outbox');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('session', 'readwrite');
+        const store = tx.objectStore('session');
+        const read = store.get('current');
+        read.onsuccess = () => read.result && store.put({ ...read.result, token }, 'current');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  }, expired);
+  return expired;
+}
+
+/** The member's own data is on screen: the home's balance, read with a token the server accepted. */
+const balance = (page: Page) => page.getByTestId('did-balance').textContent();
+
+/** Whether a refresh cookie still renews a session, asked from Node as any other client would. */
+async function refreshWith(cookies: { refresh: string; xsrf: string }) {
+  const response = await fetch(new URL('/api/auth/refresh', inject('appUrl')), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `chispa_refresh=${cookies.refresh}; XSRF-TOKEN=${cookies.xsrf}`, 'X-XSRF-TOKEN': cookies.xsrf },
+    body: '{}',
+  });
+  return response.status;
+}
+
+async function sessionCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
+  return { refresh: value('chispa_refresh')!, xsrf: value('XSRF-TOKEN')! };
+}
+
+describe('sessions that last as long as their tokens', () => {
+  const browser = useBrowser();
+
+  async function joinAndOpenHome() {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    await logInAs(page, url, member);
+    await waitForServiceWorker(page);
+    await expect.poll(() => balance(page)).toBe('50');
+    return member;
+  }
+
+  it('a browser restart with an expired access token stays signed in', async () => {
+    const { url } = browser;
+    const member = await newMember(url);
+    const profile = mkdtempSync(join(tmpdir(), 'chispa-restart-'));
+    const launch = () => chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, locale: 'es-ES' });
+    try {
+      const first = await launch();
+      const page = first.pages()[0] ?? (await first.newPage());
+      await logInAs(page, url, member);
+      await waitForServiceWorker(page);
+      await expect.poll(() => balance(page)).toBe('50');
+      const expired = await expireAccessToken(page);
+      const refreshCookie = (await first.cookies()).find((cookie) => cookie.name === 'chispa_refresh');
+      expect(refreshCookie?.expires, 'the refresh cookie outlives the browser').toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600);
+      await first.close(); // the whole browser: a phone restart
+
+      const second = await launch();
+      try {
+        const reopened = second.pages()[0] ?? (await second.newPage());
+        await reopened.goto(url('/'));
+        // The member's requests were refused with the expired token, and the refresh cookie that
+        // survived the restart renewed it: a token the server accepts, no new login.
+        const storedToken = () => reopened.evaluate(() => JSON.parse(localStorage.getItem('chispaUser') ?? 'null')?.token as string | undefined);
+        await expect.poll(storedToken, { timeout: 15_000 }).not.toBe(expired);
+        const token = await storedToken();
+        expect(token).toBeTruthy();
+        expect((await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+        await expect.poll(() => balance(reopened), { timeout: 15_000 }).toBe('50');
+        expect(new URL(reopened.url()).pathname).toBe('/');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  for (const failure of ['a 503', 'a dropped connection'] as const) {
+    it(`${failure} on the token refresh does not sign the member out, and the banner says the server cannot be reached`, async () => {
+      const { page, url } = browser;
+      await joinAndOpenHome();
+      await expireAccessToken(page);
+      let refreshes = 0;
+      await page.route('**/api/auth/refresh', async (route) => {
+        refreshes += 1;
+        if (failure === 'a 503') await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
+        else await route.abort('connectionreset');
+      });
+
+      await page.reload();
+      await expect.poll(() => refreshes, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.getByText(UNREACHABLE).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => localStorage.getItem('chispaUser'))).not.toBeNull();
+
+      // The server answers again: the next request refreshes the token and the member's data loads.
+      await page.unroute('**/api/auth/refresh');
+      await page.goto(url('/'));
+      await expect.poll(() => balance(page), { timeout: 15_000 }).toBe('50');
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }
+
+  it('logout on a connection that never answers lands on /login within 2 s', async () => {
+    const { page } = browser;
+    await joinAndOpenHome();
+    let asked = false;
+    await page.route('**/api/auth/logout', () => {
+      asked = true; // and never answered
+    });
+    await page.getByRole('link', { name: 'Cerrar sesión' }).first().click();
+    const clicked = Date.now();
+    await page.waitForURL((current) => current.pathname === '/login', { timeout: 2000 });
+    expect(Date.now() - clicked).toBeLessThan(2000);
+    await page.getByLabel('Correo electrónico').waitFor({ timeout: 2000 });
+    expect(await page.evaluate(() => localStorage.getItem('chispaUser'))).toBeNull();
+    await expect.poll(() => asked).toBe(true);
+  });
+
+  it('logout while offline ends the server session once the connection is back', async () => {
+    const { page, context } = browser;
+    await joinAndOpenHome();
+    const cookies = await sessionCookies(context);
+    expect(cookies.refresh).toBeTruthy();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Cerrar sesión' }).first().click();
+    await page.waitForURL((current) => current.pathname === '/login', { timeout: 2000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_REVOCATION_KEY)).not.toBeNull();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING_REVOCATION_KEY), { timeout: 15_000 }).toBeNull();
+    expect(await refreshWith(cookies)).toBe(401);
+  });
+});
