@@ -69,10 +69,17 @@ export const outboxSize = (page, store = 'entries') =>
   );
 
 /**
- * @param {{ browser: import('playwright-core').Browser, base: string, apiUrl: string, actions?: number }} options
- * @returns {Promise<{ reconnectToEmptyMs: number, queued: { votes: number, participations: number, forms: number }, server: { votes: number, participations: number, forms: number, balance: number }, expectedBalance: number }>}
+ * @typedef {{ page: import('playwright-core').Page, actions: number, serverTotal: () => Promise<number> }} StressPhase
+ * serverTotal: the member's votes, draw entries and form sign-ups the server holds, together.
  */
-export async function runOfflineStress({ browser, base, apiUrl, actions = 100 }) {
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, base: string, apiUrl: string, actions?: number,
+ *   beforeReconnect?: (phase: StressPhase) => Promise<void>, afterReconnect?: (phase: StressPhase) => Promise<void> }} options
+ * beforeReconnect / afterReconnect: the bad-network suite's faults, put in force and lifted around the drain.
+ * @returns {Promise<{ reconnectToEmptyMs: number, refused: number, queued: { votes: number, participations: number, forms: number }, server: { votes: number, participations: number, forms: number, balance: number }, expectedBalance: number }>}
+ */
+export async function runOfflineStress({ browser, base, apiUrl, actions = 100, beforeReconnect, afterReconnect }) {
   const member = await joinAsNewMember(`${base}/`);
   const server = serverView(base, member);
   await grantDids(apiUrl, await server.userId(), GRANT);
@@ -131,18 +138,24 @@ export async function runOfflineStress({ browser, base, apiUrl, actions = 100 })
     const queued = await outboxSize(page);
     if (queued !== actions) throw new Error(`${queued} entries queued, expected ${actions}`);
 
+    const serverTotal = async () =>
+      (await server.votes()) + (await server.participations(huertos.reward.documentId)) + (await server.formEntries(form.reward.documentId));
+    await beforeReconnect?.({ page, actions, serverTotal });
     const reconnected = Date.now();
     await context.setOffline(false);
-    const deadline = reconnected + 120_000;
+    await afterReconnect?.({ page, actions, serverTotal });
+    const deadline = Date.now() + 120_000;
     while ((await outboxSize(page)) > 0) {
       if (Date.now() > deadline) throw new Error('the outbox did not empty within two minutes');
       await page.waitForTimeout(25);
     }
     const reconnectToEmptyMs = Date.now() - reconnected;
+    const refused = await outboxSize(page, 'failed');
 
     const cost = huertos.reward.cost;
     return {
       reconnectToEmptyMs,
+      refused,
       queued: { votes, participations, forms },
       server: {
         votes: await server.votes(),

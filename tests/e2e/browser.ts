@@ -10,10 +10,10 @@ export const DEMO = { email: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
 /**
  * One Chromium per test file and a fresh context per test (clean storage, cookies, service
- * worker). `session.page` is the test's page; `session.url(path)` is an address on the app.
+ * worker). `session.page` is the test's page; `session.url(path)` is an address on the app
+ * (`appUrl`: the app served directly, or `inject('faultyAppUrl')` for the one behind the fault proxy).
  */
-export function useBrowser() {
-  const appUrl = inject('appUrl');
+export function useBrowser({ appUrl = inject('appUrl') }: { appUrl?: string } = {}) {
   let browser: Browser;
   const contextOptions: BrowserContextOptions = { locale: 'es-ES', viewport: { width: 1280, height: 800 } };
   const session = {

@@ -54,6 +54,30 @@ export function expiredCopyOf(token: string) {
   return `${header}.${expired}.${signature}`;
 }
 
+/**
+ * Time passes: the access token the page and the worker hold (localStorage and the outbox's
+ * session mirror) is replaced by a copy that expired half an hour ago. Returns the expired token.
+ */
+export async function expireSessionToken(page: Page) {
+  const expired = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!).token as string).then(expiredCopyOf);
+  await page.evaluate(async (token) => {
+    const session = JSON.parse(localStorage.getItem('chispaUser')!);
+    localStorage.setItem('chispaUser', JSON.stringify({ ...session, token }));
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('chispa-outbox');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('session', 'readwrite');
+        const store = tx.objectStore('session');
+        const read = store.get('current');
+        read.onsuccess = () => store.put({ ...read.result, token }, 'current');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, expired);
+  return expired;
+}
+
 /** Stops or starts Strapi while the app keeps serving: a server that is down, not a device offline. */
 export async function api(action: 'stop' | 'start') {
   const response = await fetch(`${inject('controlUrl')}/api/${action}`, { method: 'POST' });

@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { controlFaults, startFaultProxy } from './fault-proxy';
 import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
@@ -15,8 +17,13 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Signs test tokens the server accepts (an expired access token, say). */
     jwtSecret: string;
-    /** POST /api/stop and /api/start: the API goes down and comes back while the app keeps serving. */
+    /**
+     * POST /api/stop and /api/start: the API goes down and comes back while the app keeps serving.
+     * POST|DELETE /faults, GET|DELETE /faults/log: the fault proxy's rules (tests/e2e/faults.ts).
+     */
     controlUrl: string;
+    /** The same app behind the fault proxy (tests/e2e/fault-proxy.ts): what a bad network does to it. */
+    faultyAppUrl: string;
     /** Strapi's output: each request it served, one line each. */
     serverLog: string;
   }
@@ -25,6 +32,7 @@ declare module 'vitest' {
 /** The same stack `npm start` runs (built app + Strapi), on free ports and a throwaway database. */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
+  await printChromiumVersion(chromiumPath);
   const dir = mkdtempSync(join(tmpdir(), 'chispa-e2e-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const serverLog = join(dir, 'strapi.log');
@@ -57,7 +65,10 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
+  const proxy = await startFaultProxy({ target: `http://127.0.0.1:${appPort}`, port: await freePort() });
+
   const control = createServer((request, response) => {
+    if (request.url?.startsWith('/faults')) return void controlFaults(proxy, request, response);
     const action = request.method === 'POST' && request.url === '/api/stop' ? stack.stopApi() : request.method === 'POST' && request.url === '/api/start' ? stack.startApi() : null;
     if (!action) return void response.writeHead(404).end();
     action.then(
@@ -74,9 +85,18 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', secrets.JWT_SECRET);
   project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
   project.provide('serverLog', serverLog);
+  project.provide('faultyAppUrl', proxy.url);
   return async () => {
     control.close();
+    await proxy.close();
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** The browser every test file launches, named once at the start of the run (results differ by version). */
+async function printChromiumVersion(executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  console.log(`› End-to-end tests in Chromium ${browser.version()} (${executablePath})`);
+  await browser.close();
 }
