@@ -30,7 +30,7 @@ const WRITE_FAULTS: FaultRule[] = [
 ];
 
 /** The first refreshes after the token expires all fail, each in its own way; then they work. */
-const REFRESH_FAULTS: FaultRule[] = (['status-503', 'drop', 'html-200', 'hang'] as const).map((fault) => ({
+const REFRESH_FAULTS: FaultRule[] = (['status-503', 'drop', 'drop-after', 'html-200', 'hang'] as const).map((fault) => ({
   method: 'POST',
   path: WRITE_ROUTES.refresh,
   fault,

@@ -1,15 +1,15 @@
 import { isFromOurServer, onReachabilityChange, reachability, reportReachable, reportUnreachable } from '../outbox/connectivity';
 import { withDeadline } from '../outbox/deadline';
 
-/** How often the server is asked while it cannot be reached, and how long one ask may take. */
-const PROBE_INTERVAL_MS = 15_000;
+/** How soon the server is asked again while it cannot be reached: soon at first (a tunnel is short), then less often. */
+const probeDelay = (tries: number) => Math.min(30_000, 3000 * 2 ** tries);
 const PROBE_TIMEOUT_MS = 8_000;
 
 /** One cheap request that only our server answers as it does; its outcome is the connectivity state. */
 async function probe(origin = globalThis.location.origin): Promise<void> {
   try {
     const response = await withDeadline(PROBE_TIMEOUT_MS, (signal) => fetch(new URL('/api/ping', origin), { cache: 'no-store', redirect: 'manual', signal }));
-    if (isFromOurServer(response) && response.ok) reportReachable();
+    if (isFromOurServer(response)) reportReachable(); // even a 429: it is our server answering
     else reportUnreachable();
   } catch {
     reportUnreachable();
@@ -17,15 +17,17 @@ async function probe(origin = globalThis.location.origin): Promise<void> {
 }
 
 /**
- * While the server cannot be reached, asks it again every PROBE_INTERVAL_MS, and at once when the
+ * While the server cannot be reached, asks it again after 3 s, 6 s, 12 s… then every 30 s, and at once when the
  * browser says it is online or the app comes back to view, so that the banner, the outbox and the
  * screens waiting to retry learn of its return without the member doing anything.
  */
 export function startConnectivityProbe() {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let tries = 0;
   const schedule = () => {
     clearTimeout(timer);
-    if (reachability() === 'unreachable') timer = setTimeout(() => void probe().finally(schedule), PROBE_INTERVAL_MS);
+    if (reachability() === 'reachable') tries = 0;
+    else timer = setTimeout(() => void probe().finally(schedule), probeDelay(tries++));
   };
   const probeNow = () => void probe().finally(schedule);
   const onOffline = () => reportUnreachable(); // the device has no network at all: no need to ask
