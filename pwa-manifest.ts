@@ -11,12 +11,13 @@ export const manifest: Partial<ManifestOptions> = {
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  orientation: 'portrait',
+  // Not locked: the app works in both, and a tablet or a desktop window is wider than tall.
   theme_color: '#c2410c',
   background_color: '#fffaf5',
   categories: ['social', 'lifestyle'],
   screenshots: [
-    { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Proyectos para votar' },
-    { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Proyectos para votar' },
+    // Taken from the running app by scripts/screenshots.mjs.
+    { src: '/screenshots/projects-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Proyectos para votar' },
+    { src: '/screenshots/projects-wide.png', sizes: '1366x768', type: 'image/png', form_factor: 'wide', label: 'Proyectos para votar' },
   ],
 };

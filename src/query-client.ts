@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { HTTPError } from 'ky';
 import { AuthenticationError } from './lib/http';
 import { subscribeToSession, getSession } from './lib/session';
 import { deleteMemberCache } from './offline/cache-names';
+import { onReachabilityChange, reachability } from './offline/outbox/connectivity';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PERSISTED_CACHE_KEY = 'chispa-query-cache';
@@ -12,6 +13,13 @@ export const PERSISTED_CACHE_KEY = 'chispa-query-cache';
 const isClientError = (error: unknown) =>
   error instanceof AuthenticationError ||
   (error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500);
+
+// TanStack's idea of "online" is the app's own (whether our server answers), not navigator.onLine:
+// failed queries wait while it cannot be reached and are fetched again the moment it answers.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(reachability() === 'reachable');
+  return onReachabilityChange((state) => setOnline(state === 'reachable'));
+});
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +29,7 @@ export const queryClient = new QueryClient({
       // Always try: offline, the service worker answers from its cache (the default would pause).
       networkMode: 'offlineFirst',
       // Offline, a miss is final (the page says so) instead of waiting paused for a network that is not there.
-      retry: (failureCount, error) => navigator.onLine && !isClientError(error) && failureCount < 2,
+      retry: (failureCount, error) => reachability() === 'reachable' && !isClientError(error) && failureCount < 2,
     },
   },
 });

@@ -4,6 +4,12 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHES } from '../src/offline/cache-names';
+import { apiAnswerPlugin } from './api-answer-plugin';
+import { cacheHitPlugin } from './cache-hit-plugin';
+import { isCatalogBody, isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
+import { otherLanguagePlugin } from './other-language-plugin';
+import { pictureVariantsPlugin } from './picture-variants-plugin';
+import { pictureWarmupPlugin } from './picture-warmup-plugin';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,11 +27,28 @@ const MEMBER_API = /^\/api\/(users\/me|user-project-supports|did-records|partici
  */
 type CachingRoute = { match: RouteMatchCallback; strategy: Strategy; catchUp: boolean };
 
+const pictures = new CacheFirst({
+  cacheName: CACHES.images,
+  plugins: [
+    // 0: an opaque answer from another host (a Vimeo poster); cached, but counted against the cap.
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    pictureVariantsPlugin(CACHES.images),
+  ],
+});
+
+/** What every read of our API goes through: connectivity reported, only our server's JSON cached, cache hits marked. */
+const apiPlugins = (isValid: (body: unknown, url: URL) => boolean) => [
+  apiAnswerPlugin(NETWORK_TIMEOUT_SECONDS),
+  validatedJsonPlugin(isValid),
+  cacheHitPlugin(),
+];
+
 /** The caching table of docs/architecture.md. Only GETs are routed: writes belong to the outbox. */
 const CACHING_TABLE: CachingRoute[] = [
   {
     match: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
-    strategy: new StaleWhileRevalidate({ cacheName: CACHES.locales, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    strategy: new StaleWhileRevalidate({ cacheName: CACHES.locales, plugins: [validatedJsonPlugin(isCatalogBody)] }),
     catchUp: true,
   },
   {
@@ -33,7 +56,12 @@ const CACHING_TABLE: CachingRoute[] = [
     strategy: new NetworkFirst({
       cacheName: CACHES.publicData,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })],
+      plugins: [
+        ...apiPlugins(isStrapiBody),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY }),
+        otherLanguagePlugin(CACHES.publicData),
+        pictureWarmupPlugin(() => pictures),
+      ],
     }),
     catchUp: true,
   },
@@ -42,20 +70,16 @@ const CACHING_TABLE: CachingRoute[] = [
     strategy: new NetworkFirst({
       cacheName: CACHES.memberData,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY })],
+      plugins: [
+        ...apiPlugins((body, url) => (url.pathname === '/api/users/me' ? isMemberBody(body) : isStrapiBody(body))),
+        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }),
+      ],
     }),
     catchUp: false,
   },
   {
     match: ({ request, url, sameOrigin }) => request.destination === 'image' || (sameOrigin && url.pathname.startsWith('/uploads/')),
-    strategy: new CacheFirst({
-      cacheName: CACHES.images,
-      plugins: [
-        // 0: an opaque answer from another host (a Vimeo poster); cached, but counted against the cap.
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-      ],
-    }),
+    strategy: pictures,
     catchUp: true,
   },
 ];

@@ -12,3 +12,4 @@ interface ServiceWorkerGlobalScopeEventMap {
 interface ServiceWorkerGlobalScope {
   readonly cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 }
+

@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { useLingui } from '@lingui/react';
 import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
+import { NavigationProgress } from '../components/layout/NavigationProgress';
 import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
 import { OutboxEffects } from '../offline/page/OutboxEffects';
@@ -24,6 +25,7 @@ function RootLayout() {
   const session = useSession();
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         {_('common.skipToContent')}
       </a>

@@ -14,6 +14,7 @@ import { RichText } from '../lib/rich-text';
 import { useSession } from '../lib/use-session';
 import { vimeoEmbedUrl } from '../lib/vimeo';
 import { routeLoadError } from './-components/RouteLoadError';
+import { Picture } from '../components/ui/Picture';
 
 type ProjectSearch = { locale?: 'es' | 'en' };
 
@@ -54,7 +55,7 @@ function ProjectPage() {
         <h1>{project.name}</h1>
         {project.subtitle && <p className="project-page__subtitle">{project.subtitle}</p>}
       </header>
-      {project.mainImage && <img className="project-page__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} width={1200} height={600} />}
+      {project.mainImage && <Picture className="project-page__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} width={1200} height={600} />}
       {project.extract && <p className="project-page__extract">{project.extract}</p>}
       {video && (
         <div className="video">
@@ -66,7 +67,7 @@ function ProjectPage() {
         <ul className="gallery" aria-label={_('project.gallery')}>
           {project.gallery.map((image) => (
             <li key={image.url}>
-              <img src={image.url} alt={image.alternativeText ?? ''} loading="lazy" />
+              <Picture src={image.url} alt={image.alternativeText ?? ''} loading="lazy" />
             </li>
           ))}
         </ul>

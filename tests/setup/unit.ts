@@ -3,10 +3,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { endSession } from '../../src/lib/session';
+import { resetConnectivity } from '../../src/offline/outbox/connectivity';
 
 afterEach(() => {
   cleanup();
   endSession();
+  resetConnectivity(); // a request that failed in one test says nothing about the next
   localStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];

@@ -64,9 +64,7 @@ export function isFromOurServer(response: Response): boolean {
   return /^application\/(.+\+)?json\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
-/** For tests: back to the first state. */
+/** For tests: back to a known state, as if nothing had been learnt yet. */
 export function resetConnectivity(initial: Reachability = 'reachable') {
-  state = initial;
-  changedAt = 0;
-  listeners.clear();
+  apply(initial, 0, false);
 }

@@ -5,7 +5,7 @@ import { sendEntry, type Delivery } from './send-entry';
 import { kindSpec, readKindData, type KindData } from './entry-kinds';
 import type { RefreshOutcome } from './token-refresh';
 
-export type Credentials = { userId: number; token: string; xsrf?: string } | null;
+type Credentials = { userId: number; token: string; xsrf?: string } | null;
 
 export type FlushDeps = {
   /** Who is signed in here and their access token (the page reads its session; the worker, the mirror). */

@@ -29,7 +29,7 @@ export function classifyAnswer(status: number, body: unknown): Delivery {
 }
 
 /** The request of an entry: its kind's path and body, the locale of the moment the member acted. */
-export function entryRequest(entry: KindData & { locale?: string }, origin: string) {
+function entryRequest(entry: KindData & { locale?: string }, origin: string) {
   const { path, body } = kindSpec(entry.kind).request(entry.payload, entry.locale);
   const url = new URL(`/api/${path}`, origin);
   if (entry.locale) url.searchParams.set('locale', entry.locale);

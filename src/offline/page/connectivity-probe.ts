@@ -2,11 +2,11 @@ import { isFromOurServer, onReachabilityChange, reachability, reportReachable, r
 import { withDeadline } from '../outbox/deadline';
 
 /** How often the server is asked while it cannot be reached, and how long one ask may take. */
-export const PROBE_INTERVAL_MS = 15_000;
+const PROBE_INTERVAL_MS = 15_000;
 const PROBE_TIMEOUT_MS = 8_000;
 
 /** One cheap request that only our server answers as it does; its outcome is the connectivity state. */
-export async function probe(origin = globalThis.location.origin): Promise<void> {
+async function probe(origin = globalThis.location.origin): Promise<void> {
   try {
     const response = await withDeadline(PROBE_TIMEOUT_MS, (signal) => fetch(new URL('/api/ping', origin), { cache: 'no-store', redirect: 'manual', signal }));
     if (isFromOurServer(response) && response.ok) reportReachable();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '../outbox/db';
-import { listEntries } from '../outbox/store';
+import { listEntriesOf } from '../outbox/store';
 import { onOutboxChange } from './page-outbox';
 
 /** The member's writes still waiting in the outbox, kept up to date. */
@@ -8,10 +8,13 @@ export function usePendingEntries(userId: number | undefined): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
     let active = true;
-    const load = () =>
-      void listEntries()
-        .then((all) => active && setEntries(userId === undefined ? [] : all.filter((entry) => entry.userId === userId)))
-        .catch(() => active && setEntries([]));
+    const load = () => {
+      if (userId === undefined) return setEntries([]);
+      void listEntriesOf(userId).then(
+        (mine) => active && setEntries(mine),
+        () => active && setEntries([]),
+      );
+    };
     load();
     const stop = onOutboxChange(load);
     return () => {

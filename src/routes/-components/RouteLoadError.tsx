@@ -6,6 +6,9 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { AuthenticationError, ServerUnreachableError } from '../../lib/http';
 import { ErrorFallback } from './ErrorFallback';
+import { OfflineScreen } from './OfflineScreen';
+import { isUnreachable } from './unreachable';
+import { useRetryOnReconnect } from './use-retry-on-reconnect';
 
 /**
  * Whether a route failed because its data could not be read (the server refused or failed, the
@@ -31,27 +34,35 @@ type Keys = {
  */
 export function routeLoadError({ titleId, messageId }: Keys) {
   function RouteLoadError(props: ErrorComponentProps) {
-    const { _ } = useLingui();
     const router = useRouter();
     const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
     // Let queries that failed be fetched again when the route renders after a retry.
     useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
+    const retry = () => void router.invalidate();
 
+    if (isUnreachable(props.error)) return <OfflineScreen retry={retry} />;
     if (!isLoadFailure(props.error)) return <ErrorFallback {...props} />;
-    return (
-      <section className="page page--narrow route-error">
-        <h1>{_(titleId)}</h1>
-        <p className="alert alert--error" role="alert">
-          {_(messageId)}
-        </p>
-        <p>
-          <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
-            {_('errorPage.retry')}
-          </button>
-        </p>
-      </section>
-    );
+    return <LoadFailure titleId={titleId} messageId={messageId} retry={retry} />;
   }
   return RouteLoadError;
+}
+
+/** The route's spec §8 error, with a retry that also fires by itself when the connection comes back. */
+function LoadFailure({ titleId, messageId, retry }: Keys & { retry: () => void }) {
+  const { _ } = useLingui();
+  useRetryOnReconnect(retry);
+  return (
+    <section className="page page--narrow route-error">
+      <h1>{_(titleId)}</h1>
+      <p className="alert alert--error" role="alert">
+        {_(messageId)}
+      </p>
+      <p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          {_('errorPage.retry')}
+        </button>
+      </p>
+    </section>
+  );
 }

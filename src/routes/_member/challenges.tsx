@@ -4,10 +4,13 @@ import { useLingui } from '@lingui/react';
 import { challengesQueryOptions } from '../../features/challenges/api';
 import { currentLanguage } from '../../lib/i18n';
 import { routeLoadError } from '../-components/RouteLoadError';
+import { CardsSkeleton } from '../../components/ui/PageSkeleton';
+import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/challenges')({
   loader: ({ context }) => context.queryClient.ensureQueryData(challengesQueryOptions(currentLanguage())),
   errorComponent: routeLoadError({ titleId: 'pages.challenges.title', messageId: 'challengeList.errors.genericServerError' }),
+  pendingComponent: CardsSkeleton,
   component: Challenges,
 });
 
@@ -24,7 +27,7 @@ function Challenges() {
         <ul className="challenge-gallery">
           {challenges.map((challenge) => (
             <li key={challenge.documentId} className="challenge">
-              {challenge.imagePath && <img src={challenge.imagePath.url} alt="" loading="lazy" width={120} height={120} />}
+              {challenge.imagePath && <Picture src={challenge.imagePath.url} alt="" loading="lazy" width={120} height={120} />}
               <div>
                 <h2>{challenge.title}</h2>
                 {challenge.description && <p>{challenge.description}</p>}

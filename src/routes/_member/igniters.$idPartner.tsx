@@ -6,6 +6,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';
 import { routeLoadError } from '../-components/RouteLoadError';
+import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/igniters/$idPartner')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, partnerQueryOptions(params.idPartner, currentLanguage())),
@@ -22,7 +23,7 @@ function ProjectLinks({ projects, empty }: { projects: NonNullable<Partner['proj
         return (
           <li key={project.documentId}>
             <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="partner-tile">
-              {image && <img src={image.url} alt="" loading="lazy" />}
+              {image && <Picture src={image.url} alt="" loading="lazy" />}
               <span>{project.name}</span>
             </Link>
           </li>
@@ -42,7 +43,7 @@ function PartnerPage() {
         ← {_('singlePartner.back')}
       </Link>
       <header className="partner-page__header">
-        {partner.imagePath && <img src={partner.imagePath.url} alt="" width={160} height={160} />}
+        {partner.imagePath && <Picture src={partner.imagePath.url} alt="" width={160} height={160} />}
         <h1>{partner.name}</h1>
       </header>
       <RichText blocks={partner.description_rt} />

@@ -5,6 +5,9 @@ import { useLingui } from '@lingui/react';
 import { partnersQueryOptions } from '../../features/partners/api';
 import { currentLanguage } from '../../lib/i18n';
 import { useDebounced } from '../../lib/use-debounced';
+import { OfflineScreen } from '../-components/OfflineScreen';
+import { isUnreachable } from '../-components/unreachable';
+import { Picture } from '../../components/ui/Picture';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -15,7 +18,9 @@ function Partners() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const { data: partners, isError } = useQuery({ ...partnersQueryOptions(debounced, currentLanguage()), placeholderData: keepPreviousData });
+  const { data: partners, isError, error, refetch } = useQuery({ ...partnersQueryOptions(debounced, currentLanguage()), placeholderData: keepPreviousData });
+  // Never read on this device and the server out of reach: say so, and read it again on reconnect.
+  if (!partners && isUnreachable(error)) return <OfflineScreen retry={() => void refetch()} />;
 
   return (
     <section className="page">
@@ -33,7 +38,7 @@ function Partners() {
             {partners.map((partner) => (
               <li key={partner.documentId}>
                 <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }} className="partner-tile">
-                  {partner.imagePath && <img src={partner.imagePath.url} alt="" loading="lazy" />}
+                  {partner.imagePath && <Picture src={partner.imagePath.url} alt="" loading="lazy" />}
                   <span>{partner.name}</span>
                 </Link>
               </li>

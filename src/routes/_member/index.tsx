@@ -17,6 +17,7 @@ import { HomeBanner } from '../../features/home/components/HomeBanner';
 import { latestNewsQueryOptions } from '../../features/news/api';
 import { LatestNews } from '../../features/news/components/LatestNews';
 import { routeLoadError } from '../-components/RouteLoadError';
+import { CardsSkeleton } from '../../components/ui/PageSkeleton';
 
 type HomeSearch = { welcome?: true };
 
@@ -51,6 +52,7 @@ export const Route = createFileRoute('/_member/')({
   },
   // A list that cannot be read at all (Home throws it) gets the projectList error and a retry.
   errorComponent: routeLoadError({ titleId: 'pages.home.title', messageId: 'projectList.errors.genericServerError' }),
+  pendingComponent: CardsSkeleton,
   component: Home,
 });
 

@@ -7,9 +7,13 @@ import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { usePageMeta } from '../../lib/page-meta';
 import { RichText } from '../../lib/rich-text';
+import { ErrorFallback } from '../-components/ErrorFallback';
+import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/news/$documentId')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, newsPostQueryOptions(params.documentId, currentLanguage())),
+  // No spec §8 key for news: the translated fallback (or the offline screen when the server is out of reach).
+  errorComponent: ErrorFallback,
   component: NewsPostPage,
 });
 
@@ -26,7 +30,7 @@ function NewsPostPage() {
       </Link>
       <p className="muted">{i18n.date(new Date(post.date), { dateStyle: 'long' })}</p>
       <h1>{post.title}</h1>
-      {post.image && <img className="project-page__image" src={post.image.url} alt={post.image.alternativeText ?? ''} width={1200} height={600} />}
+      {post.image && <Picture className="project-page__image" src={post.image.url} alt={post.image.alternativeText ?? ''} width={1200} height={600} />}
       {post.excerpt && <p className="project-page__extract">{post.excerpt}</p>}
       <RichText blocks={post.content_rt} />
       <p>

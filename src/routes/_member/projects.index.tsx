@@ -8,10 +8,12 @@ import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';
+import { CardsSkeleton } from '../../components/ui/PageSkeleton';
 
 export const Route = createFileRoute('/_member/projects/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(projectsQueryOptions(currentLanguage())),
   errorComponent: routeLoadError({ titleId: 'pages.projects.title', messageId: 'projectList.errors.genericServerError' }),
+  pendingComponent: CardsSkeleton,
   component: Projects,
 });
 

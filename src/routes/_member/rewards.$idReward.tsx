@@ -8,6 +8,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';
+import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
@@ -32,7 +33,7 @@ function RewardPage() {
         ← {project.name}
       </Link>
       <h1>{reward.title}</h1>
-      {reward.image && <img className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
+      {reward.image && <Picture className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
       {reward.text && <p>{reward.text}</p>}
       <p className="reward-page__facts">
         <span>{_('reward.cost', { cost: reward.cost })}</span>

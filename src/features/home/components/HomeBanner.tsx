@@ -3,6 +3,7 @@ import { RichText, safeHref } from '../../../lib/rich-text';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { DESKTOP_FROM } from './SectionMedia';
 import { imageSources } from '../../../components/ui/image-sources';
+import { Picture } from '../../../components/ui/Picture';
 
 /** The banner spans the page inside its own 1 rem padding. */
 const BANNER_IMAGE_SIZES = '(min-width: 1200px) 1136px, calc(100vw - 4rem)';
@@ -15,7 +16,7 @@ export function HomeBanner({ banner }: { banner: Banner }) {
   const href = safeHref(banner.buttonUrl);
   return (
     <aside className="banner" aria-label={banner.title ?? undefined}>
-      {image && <img className="banner__image" {...imageSources(image)} sizes={BANNER_IMAGE_SIZES} alt="" loading="lazy" />}
+      {image && <Picture className="banner__image" {...imageSources(image)} sizes={BANNER_IMAGE_SIZES} alt="" loading="lazy" />}
       <div className="banner__text">
         {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}
         {banner.title && <h2>{banner.title}</h2>}

@@ -4,6 +4,7 @@ import { vimeoEmbedUrl } from '../../../lib/vimeo';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Media } from '../../../lib/schemas';
 import { imageSources, loadingHints } from '../../../components/ui/image-sources';
+import { Picture } from '../../../components/ui/Picture';
 
 export const DESKTOP_FROM = '(min-width: 1024px)';
 
@@ -54,7 +55,7 @@ export function SectionMedia({ section, priority = false }: Props) {
         </div>
       )}
       {media?.kind === 'image' && image && (
-        <img
+        <Picture
           className="home-section__image"
           {...image}
           sizes={SECTION_IMAGE_SIZES}

@@ -61,7 +61,7 @@ export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, 
   if (projects === undefined) {
     return (
       // As tall as the cards will be, so that nothing below jumps when they arrive.
-      <p className="muted project-carousel--loading" aria-busy="true">
+      <p className="muted project-carousel--loading skeleton" aria-busy="true">
         {_('home.loading')}
       </p>
     );

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A page that can be opened offline: its address and either a catalog key or a title read from its data. */
+export type OfflinePage = { to: string; labelId?: string; label?: string };
+
+const titleOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { name, title } = data as { name?: unknown; title?: unknown };
+  return typeof name === 'string' ? name : typeof title === 'string' ? title : undefined;
+};
+
+/** Which page each cached read opens (the query keys of features/<name>/api.ts). */
+function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined {
+  const [kind, id, third] = key;
+  const label = titleOf(data);
+  if (kind === 'projects') return { to: '/projects', labelId: 'menu.projects' };
+  if (kind === 'partners') return { to: '/igniters', labelId: 'menu.partners' };
+  if (kind === 'challenges') return { to: '/challenges', labelId: 'menu.challenges' };
+  if (kind === 'member' && third === 'me') return { to: '/profile', labelId: 'menu.profile' };
+  if (typeof id !== 'string' || !label) return undefined;
+  if (kind === 'project') return { to: `/projects/${encodeURIComponent(id)}`, label };
+  if (kind === 'partner') return { to: `/igniters/${encodeURIComponent(id)}`, label };
+  if (kind === 'reward') return { to: `/rewards/${encodeURIComponent(id)}`, label };
+  if (kind === 'news' && key.length === 3) return { to: `/news/${encodeURIComponent(id)}`, label };
+  return undefined;
+}
+
+/**
+ * The pages whose data this device holds (read before, kept in the persisted query cache), so they
+ * open offline: the home page first, then lists, then single pages; `except` is left out.
+ */
+export function pagesAvailableOffline(queryClient: QueryClient, except: string): OfflinePage[] {
+  const pages = new Map<string, OfflinePage>();
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.data === undefined) continue;
+    const page = pageOf(query.queryKey, query.state.data);
+    if (page && !pages.has(page.to)) pages.set(page.to, page);
+  }
+  if (pages.has('/projects')) pages.set('/', { to: '/', labelId: 'menu.home' });
+  pages.delete(except);
+  const order = (page: OfflinePage) => (page.to === '/' ? 0 : page.labelId ? 1 : 2);
+  return [...pages.values()].sort((a, b) => order(a) - order(b));
+}
