@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError, TimeoutError } from 'ky';
-import { AuthenticationError, REQUEST_TIMEOUT_MS, ServerUnreachableError, http } from './http';
+import { AuthenticationError, REQUEST_TIMEOUT_MS, ServerUnreachableError, UPLOAD_TIMEOUT_MS, http } from './http';
 import { getSession, startSession } from './session';
 import { reachability, resetConnectivity } from '../offline/outbox/connectivity';
 import { activateLanguage } from './i18n';
@@ -240,6 +240,20 @@ describe('connectivity from the outcome of each request', () => {
     await failure;
     expect(aborted).toBe(true);
     expect(reachability()).toBe('unreachable');
+  });
+
+  it('gives a picture upload its longer deadline', async () => {
+    vi.useFakeTimers();
+    fakeApi({ 'POST /api/upload': () => new Promise<Response>(() => undefined) });
+    const body = new FormData();
+    body.append('files', new Blob(['x']), 'x.png');
+    let settled = false;
+    const upload = http.post('upload', { body });
+    const failure = expect(upload.finally(() => (settled = true))).rejects.toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+    await failure;
   });
 });
 

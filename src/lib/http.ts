@@ -115,7 +115,9 @@ const client: KyInstance = ky.create({
             replaceToken(outcome.token);
             request.headers.set('Authorization', `Bearer ${outcome.token}`);
             request.headers.set(RETRIED_HEADER, '1');
-            return client(request);
+            // The replay keeps an upload's longer deadline (the Request no longer says it was FormData).
+            const upload = request.headers.get('Content-Type')?.startsWith('multipart/form-data');
+            return client(request, { timeout: upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS });
           }
           // Only the server's own refusal ends a session; a bad network keeps it for a later try.
           if (outcome.kind === 'unreachable') throw new ServerUnreachableError();
