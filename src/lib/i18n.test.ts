@@ -67,6 +67,23 @@ describe('catalog loading', () => {
     await expect(loading).resolves.toHaveProperty(['login.title']);
   });
 
+  it('gives up on a request that hangs after 10 s and asks again, so a start never waits for ever', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        attempts += 1;
+        if (attempts === 1) return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+        return json({ messages: compiledCatalog('es') });
+      }),
+    );
+    const loading = fetchCatalog('es');
+    await vi.advanceTimersByTimeAsync(10_000 + 350);
+    expect(attempts).toBe(2);
+    await expect(loading).resolves.toHaveProperty(['login.title']);
+  });
+
   it('gives up after 5 retries', async () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(async () => json({}, 503));

@@ -25,16 +25,20 @@ export function currentLanguage(): Language {
   return resolveLanguage(i18n.locale || storedLanguage());
 }
 
+/** A catalog request that hangs (a train between stations) is retried, not waited on for ever. */
+const CATALOG_TIMEOUT_MS = 10_000;
+
 /** Fetches /locales/{lng}/messages.json, retrying up to 5 times from 350 ms, doubling. */
 export async function fetchCatalog(language: Language): Promise<Messages> {
   const body = await ky
     .get(new URL(`/locales/${language}/messages.json`, globalThis.location.origin), {
-      timeout: false,
+      timeout: CATALOG_TIMEOUT_MS,
       retry: {
         limit: 5,
         methods: ['get'],
         statusCodes: [408, 413, 429, 500, 502, 503, 504],
         delay: (attempt) => 350 * 2 ** (attempt - 1),
+        retryOnTimeout: true,
       },
     })
     .json();

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { endSession } from '../../src/lib/session';
 import { resetConnectivity } from '../../src/offline/outbox/connectivity';
+
+// A shared CI machine can be slow: the findBy… waits allow 3 s (not 1 s) before calling an element missing.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { TimeoutError } from 'ky';
 import { ServerUnreachableError } from '../../lib/http';
 
 /**
@@ -6,7 +7,7 @@ import { ServerUnreachableError } from '../../lib/http';
  * opposed to the server answering with an error.
  */
 export function isUnreachable(error: unknown): boolean {
-  if (error instanceof ServerUnreachableError) return true;
+  if (error instanceof ServerUnreachableError || error instanceof TimeoutError) return true; // no answer in time
   // fetch rejects with a TypeError when the network fails: 'Failed to fetch', 'NetworkError…', 'Load failed'.
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
