@@ -31,11 +31,11 @@ describe('entry kinds', () => {
     expect(ENTRY_KINDS.participation.request({ rewardId: 'r1', amount: 1 }, 'en')).toEqual({ path: 'participations', body: { rewardId: 'r1', amount: 1, locale: 'en' } });
   });
 
-  it('makes draw entries wait for earlier votes and entries, sign-ups for earlier votes, votes for nothing', () => {
+  it('makes draw entries and sign-ups wait for earlier votes, and nothing wait for a draw entry', () => {
     const vote = { kind: 'vote', payload: { project: 'p', support: 1 }, meta: {} } as const;
     const entry = { kind: 'participation', payload: { rewardId: 'r', amount: 1 }, meta: {} } as const;
     expect(ENTRY_KINDS.participation.waitsFor(vote)).toBe(true);
-    expect(ENTRY_KINDS.participation.waitsFor(entry)).toBe(true);
+    expect(ENTRY_KINDS.participation.waitsFor(entry)).toBe(false);
     expect(ENTRY_KINDS.formParticipation.waitsFor(vote)).toBe(true);
     expect(ENTRY_KINDS.formParticipation.waitsFor(entry)).toBe(false);
     expect(ENTRY_KINDS.vote.waitsFor(entry)).toBe(false);

@@ -80,9 +80,9 @@ export const ENTRY_KINDS: { [K in OutboxKind]: KindSpec<K> } = {
     once: false,
     delivered: ({ meta }) => ({ id: 'rewardParticipation.toast', values: { dids: meta.total ?? 0 } }),
     label: ({ meta }) => ({ id: 'outbox.kind.participation', values: { name: meta.title ?? '' } }),
-    // Spends DIDs: after every earlier vote (which earns them, and which the draw may require) and
-    // every earlier draw entry (so that the balance runs out where the member saw it run out).
-    waitsFor: (earlier) => earlier.kind === 'vote' || earlier.kind === 'participation',
+    // Spends DIDs: after every earlier vote, which earns them (and which the draw may require). Draw
+    // entries do not wait for each other: the server checks each against the balance under a lock.
+    waitsFor: (earlier) => earlier.kind === 'vote',
   },
   formParticipation: {
     payload: FormParticipationPayload,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoff, enqueue, flush, type FlushDeps } from './flush';
+import { backoff, CONCURRENCY, enqueue, flush, type FlushDeps } from './flush';
 import { closeOutboxDb, outboxDb, type OutboxEntry } from './db';
 import { addEntry, listEntries, listFailedOf, takeReportsOf } from './store';
 import { classifyAnswer, type Delivery } from './send-entry';
@@ -139,11 +139,38 @@ describe('flush', () => {
     expect((await listEntries()).map((e) => e.id)).toEqual([stuck.id, draw.id]);
   });
 
-  it('stops after two network failures in a row: the rest would fail the same way', async () => {
-    for (const project of ['p1', 'p2', 'p3', 'p4']) await enqueue(vote(project), 1);
+  it('stops sending after two network failures in a row: the rest would fail the same way', async () => {
+    for (let i = 0; i < 12; i += 1) await enqueue(vote(`p${i}`), 1);
     const { sent, deps: d } = deps(() => offline());
     await flush(d);
-    expect(sent).toHaveLength(2);
+    expect(sent.length).toBeGreaterThan(0);
+    // Those already on the wire, and one that started as the first failure came back.
+    expect(sent.length).toBeLessThanOrEqual(CONCURRENCY + 1);
+    expect(await listEntries()).toHaveLength(12);
+  });
+
+  it(`sends independent entries ${CONCURRENCY} at a time, and an entry only after those it waits for`, async () => {
+    const first = await enqueue(vote('p1'), 1);
+    for (let i = 0; i < 6; i += 1) await enqueue(participation(`r${i}`), 1);
+    let onTheWire = 0;
+    let most = 0;
+    const started: string[] = [];
+    const finished: string[] = [];
+    const { deps: d } = deps(async (entry) => {
+      started.push(entry.id);
+      most = Math.max(most, ++onTheWire);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      onTheWire -= 1;
+      finished.push(entry.id);
+      return created();
+    });
+    const results = await flush(d);
+    expect(results).toHaveLength(7);
+    expect(most).toBe(CONCURRENCY);
+    // Every draw entry started after the vote that earns its DIDs had finished.
+    expect(started.indexOf(started.find((id) => id !== first.id)!)).toBeGreaterThan(0);
+    expect(finished[0]).toBe(first.id);
+    expect(results.map((r) => r.entry.createdAt)).toEqual([...results.map((r) => r.entry.createdAt)].sort((a, b) => a - b));
   });
 
   it('backs off exponentially up to one minute', () => {
@@ -159,7 +186,8 @@ describe('flush', () => {
     const refresh = vi.fn(async () => ({ kind: 'renewed', token: 'fresh' }) as const);
     const { sent, deps: d } = deps((_entry, token) => (token === 'fresh' ? created() : refused(401, 'auth.unauthorized')), { refresh, onTokenRefreshed });
     expect((await flush(d))?.map((r) => r.outcome)).toEqual(['sent', 'sent']);
-    expect(sent.map((s) => s.token)).toEqual([ALBA.token, 'fresh', 'fresh']);
+    // Both went out at once with the old token; one refresh served both replays.
+    expect(sent.map((s) => s.token).sort()).toEqual([ALBA.token, ALBA.token, 'fresh', 'fresh']);
     expect(onTokenRefreshed).toHaveBeenCalledWith('fresh');
     expect(refresh).toHaveBeenCalledOnce();
   });
