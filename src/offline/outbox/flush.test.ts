@@ -170,7 +170,7 @@ describe('flush', () => {
     // Every draw entry started after the vote that earns its DIDs had finished.
     expect(started.indexOf(started.find((id) => id !== first.id)!)).toBeGreaterThan(0);
     expect(finished[0]).toBe(first.id);
-    expect(results.map((r) => r.entry.createdAt)).toEqual([...results.map((r) => r.entry.createdAt)].sort((a, b) => a - b));
+    expect(results!.map((r) => r.entry.createdAt)).toEqual([...results!.map((r) => r.entry.createdAt)].sort((a, b) => a - b));
   });
 
   it('backs off exponentially up to one minute', () => {
