@@ -187,6 +187,29 @@ describe('offline in Chromium, with the service worker', () => {
     await page.getByText(PENDING).waitFor({ state: 'detached' });
   });
 
+  it('9. without Background Sync, a vote that failed while the server was down goes at once with "Enviar ahora"', async () => {
+    const { page, context } = browser;
+    // A browser without Background Sync (Firefox, Safari): only the page's own tries can send.
+    await context.addInitScript(() => Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true }));
+    const { server } = await joinAndOpenHome();
+    expect(await page.evaluate(async () => ((await navigator.serviceWorker.getRegistration()) as unknown as { sync?: unknown }).sync === undefined)).toBe(true);
+    await api('stop');
+    try {
+      await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+      await page.getByText(PENDING).first().waitFor();
+      await page.getByText(/Sin conexión con Chispa/).waitFor(); // the device is online; the server does not answer
+      expect(await outboxCount(page)).toBe(1);
+    } finally {
+      await api('start');
+    }
+    await page.getByText('Ver detalles').click();
+    await page.getByRole('button', { name: 'Enviar ahora' }).click();
+    await expect.poll(() => server.votes(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await page.getByText(PENDING).waitFor({ state: 'detached' });
+    expect(await server.votes()).toBe(1);
+  });
+
   it('6. a new version waits, the prompt reloads into it once, and the outbox survives', async () => {
     const { page } = browser;
     await joinAndOpenHome();

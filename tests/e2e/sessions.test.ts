@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
-import { expiredCopyOf, waitForServiceWorker } from './offline-helpers';
+import { expiredCopyOf, outboxCount, serverView, waitForServiceWorker } from './offline-helpers';
 
 const UNREACHABLE = 'Sin conexión con Chispa';
 const PENDING_REVOCATION_KEY = 'chispaPendingLogout';
@@ -93,6 +93,45 @@ describe('sessions that last as long as their tokens', () => {
         expect((await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
         await expect.poll(() => balance(reopened), { timeout: 15_000 }).toBe('50');
         expect(new URL(reopened.url()).pathname).toBe('/');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('a vote queued offline before a browser restart is delivered once after it, with a renewed token and no new login', async () => {
+    const { url } = browser;
+    const member = await newMember(url);
+    const server = await serverView(url, member);
+    const profile = mkdtempSync(join(tmpdir(), 'chispa-restart-vote-'));
+    const launch = () => chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, locale: 'es-ES' });
+    try {
+      const first = await launch();
+      const page = first.pages()[0] ?? (await first.newPage());
+      await logInAs(page, url, member);
+      await waitForServiceWorker(page);
+      await expect.poll(() => balance(page)).toBe('50');
+      await first.setOffline(true);
+      await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+      await expect.poll(() => outboxCount(page)).toBe(1);
+      const expired = await expireAccessToken(page); // the phone stays off longer than the token lives
+      await first.close();
+      expect(await server.votes()).toBe(0);
+
+      const second = await launch(); // back on, and online
+      try {
+        const reopened = second.pages()[0] ?? (await second.newPage());
+        await reopened.goto(url('/'));
+        await expect.poll(() => server.votes(), { timeout: 30_000 }).toBe(1);
+        await expect.poll(() => outboxCount(reopened), { timeout: 15_000 }).toBe(0);
+        await expect.poll(() => balance(reopened), { timeout: 15_000 }).toBe('60');
+        const token = await reopened.evaluate(() => JSON.parse(localStorage.getItem('chispaUser') ?? 'null')?.token as string | undefined);
+        expect(token).toBeTruthy();
+        expect(token).not.toBe(expired);
+        expect(new URL(reopened.url()).pathname).toBe('/');
+        expect(await server.votes()).toBe(1);
       } finally {
         await second.close();
       }
