@@ -8,7 +8,7 @@ import { useBrowser } from './browser';
 import { escapeRegExp, spanish, spanishOf } from './catalog';
 import { clearFaults, injectedFaults, injectFaults, useFaults, WRITE_ROUTES } from './faults';
 import { logInAs, newMember } from './members';
-import { expireSessionToken, outboxCount, serverView, waitForServiceWorker } from './offline-helpers';
+import { expireSessionToken, outboxCount, serverView, joinWithWorker } from './offline-helpers';
 
 const VOTES = '^/api/user-project-supports(\\?|$)';
 /** The test reads the server around the proxy: its faults are the browser's alone. */
@@ -28,11 +28,7 @@ describe('bad networks in Chromium, through the fault proxy', () => {
   useFaults();
 
   async function joinAndOpenHome() {
-    const { page, url } = browser;
-    const member = await newMember(url);
-    await logInAs(page, url, member);
-    await waitForServiceWorker(page);
-    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
+    const member = await joinWithWorker(browser.page, browser.url);
     return { member, server: await serverView(direct, member) };
   }
 

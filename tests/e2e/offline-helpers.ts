@@ -1,10 +1,20 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { logInAs, newMember } from './members';
 
 /** The page is controlled by the service worker (the first visit installed and claimed it). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** A new member signed in on the home page, the service worker in control, their 50 DIDs on screen. */
+export async function joinWithWorker(page: Page, url: (path: string) => string) {
+  const member = await newMember(url);
+  await logInAs(page, url, member);
+  await waitForServiceWorker(page);
+  await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
+  return member;
 }
 
 /** Cuts the page and the worker off, and proves the worker's own fetches fail (no false pass). */
@@ -69,10 +79,11 @@ export async function expireSessionToken(page: Page) {
         const tx = open.result.transaction('session', 'readwrite');
         const store = tx.objectStore('session');
         const read = store.get('current');
-        read.onsuccess = () => store.put({ ...read.result, token }, 'current');
+        read.onsuccess = () => read.result && store.put({ ...read.result, token }, 'current');
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       };
+      open.onerror = () => reject(open.error);
     });
   }, expired);
   return expired;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
-import { goOffline, seededProjects, waitForServiceWorker } from './offline-helpers';
+import { goOffline, seededProjects, joinWithWorker } from './offline-helpers';
 import { CACHES } from '../../src/offline/cache-names';
 
 const OFFLINE_TITLE = 'Esta página no está disponible sin conexión';
@@ -43,11 +43,8 @@ describe('every route offline, in Chromium with the service worker', () => {
   const browser = useBrowser();
 
   async function joinAndOpenHome() {
-    const { page, url } = browser;
-    const member = await newMember(url);
-    await logInAs(page, url, member);
-    await waitForServiceWorker(page);
-    await page.locator('.project-card h3').first().waitFor();
+    const member = await joinWithWorker(browser.page, browser.url);
+    await browser.page.locator('.project-card h3').first().waitFor();
     return member;
   }
 

@@ -5,8 +5,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
-import { logInAs, newMember } from './members';
-import { api, expiredCopyOf, goOffline, outboxCount, seededProjects, serverView, waitForServiceWorker } from './offline-helpers';
+import { api, expireSessionToken, goOffline, outboxCount, seededProjects, serverView, waitForServiceWorker, joinWithWorker } from './offline-helpers';
 import { swapServiceWorker } from './service-worker-build';
 import { CACHES } from '../../src/offline/cache-names';
 
@@ -16,12 +15,8 @@ describe('offline in Chromium, with the service worker', () => {
   const browser = useBrowser();
 
   async function joinAndOpenHome() {
-    const { page, url } = browser;
-    const member = await newMember(url);
-    await logInAs(page, url, member);
-    await waitForServiceWorker(page);
-    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
-    return { member, server: await serverView(url, member) };
+    const member = await joinWithWorker(browser.page, browser.url);
+    return { member, server: await serverView(browser.url, member) };
   }
 
   it('1. cold offline start: a reload and deep links render from the service worker with cached data, images and the chosen language', async () => {
@@ -132,23 +127,7 @@ describe('offline in Chromium, with the service worker', () => {
     await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
     await page.getByText(PENDING).first().waitFor();
 
-    // Time passes: the access token the page and the worker hold is now past its expiry.
-    const expired = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!).token as string).then(expiredCopyOf);
-    await page.evaluate(async (token) => {
-      const session = JSON.parse(localStorage.getItem('chispaUser')!);
-      localStorage.setItem('chispaUser', JSON.stringify({ ...session, token }));
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('chispa-outbox');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('session', 'readwrite');
-          const store = tx.objectStore('session');
-          const read = store.get('current');
-          read.onsuccess = () => store.put({ ...read.result, token }, 'current');
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      });
-    }, expired);
+    const expired = await expireSessionToken(page); // time passes: past the token's expiry
     expect((await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${expired}` } })).status).toBe(401);
 
     await page.close();

@@ -6,31 +6,19 @@ import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
-import { expiredCopyOf, outboxCount, serverView, waitForServiceWorker } from './offline-helpers';
+import { expireSessionToken, outboxCount, serverView, waitForServiceWorker, joinWithWorker } from './offline-helpers';
 
 const UNREACHABLE = 'Sin conexión con Chispa';
 const PENDING_REVOCATION_KEY = 'chispaPendingLogout';
 
-/** Time passes: the access token the page and the worker hold is now past its expiry. */
-async function expireAccessToken(page: Page) {
-  const expired = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!).token as string).then(expiredCopyOf);
-  await page.evaluate(async (token) => {
-    const session = JSON.parse(localStorage.getItem('chispaUser')!);
-    localStorage.setItem('chispaUser', JSON.stringify({ ...session, token }));
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('chispa-outbox');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('session', 'readwrite');
-        const store = tx.objectStore('session');
-        const read = store.get('current');
-        read.onsuccess = () => read.result && store.put({ ...read.result, token }, 'current');
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  }, expired);
-  return expired;
+
+/** A browser on its own profile that survives being closed, as a phone's does across a restart. */
+function restartableBrowser(prefix: string) {
+  const profile = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    launch: () => chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, locale: 'es-ES' }),
+    remove: () => rmSync(profile, { recursive: true, force: true }),
+  };
 }
 
 /** The member's own data is on screen: the home's balance, read with a token the server accepted. */
@@ -55,27 +43,19 @@ async function sessionCookies(context: BrowserContext) {
 describe('sessions that last as long as their tokens', () => {
   const browser = useBrowser();
 
-  async function joinAndOpenHome() {
-    const { page, url } = browser;
-    const member = await newMember(url);
-    await logInAs(page, url, member);
-    await waitForServiceWorker(page);
-    await expect.poll(() => balance(page)).toBe('50');
-    return member;
-  }
+  const joinAndOpenHome = () => joinWithWorker(browser.page, browser.url);
 
   it('a browser restart with an expired access token stays signed in', async () => {
     const { url } = browser;
     const member = await newMember(url);
-    const profile = mkdtempSync(join(tmpdir(), 'chispa-restart-'));
-    const launch = () => chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, locale: 'es-ES' });
+    const { launch, remove } = restartableBrowser('chispa-restart-');
     try {
       const first = await launch();
       const page = first.pages()[0] ?? (await first.newPage());
       await logInAs(page, url, member);
       await waitForServiceWorker(page);
       await expect.poll(() => balance(page)).toBe('50');
-      const expired = await expireAccessToken(page);
+      const expired = await expireSessionToken(page);
       const refreshCookie = (await first.cookies()).find((cookie) => cookie.name === 'chispa_refresh');
       expect(refreshCookie?.expires, 'the refresh cookie outlives the browser').toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600);
       await first.close(); // the whole browser: a phone restart
@@ -97,7 +77,7 @@ describe('sessions that last as long as their tokens', () => {
         await second.close();
       }
     } finally {
-      rmSync(profile, { recursive: true, force: true });
+      remove();
     }
   });
 
@@ -105,8 +85,7 @@ describe('sessions that last as long as their tokens', () => {
     const { url } = browser;
     const member = await newMember(url);
     const server = await serverView(url, member);
-    const profile = mkdtempSync(join(tmpdir(), 'chispa-restart-vote-'));
-    const launch = () => chromium.launchPersistentContext(profile, { executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS, locale: 'es-ES' });
+    const { launch, remove } = restartableBrowser('chispa-restart-vote-');
     try {
       const first = await launch();
       const page = first.pages()[0] ?? (await first.newPage());
@@ -116,7 +95,7 @@ describe('sessions that last as long as their tokens', () => {
       await first.setOffline(true);
       await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
       await expect.poll(() => outboxCount(page)).toBe(1);
-      const expired = await expireAccessToken(page); // the phone stays off longer than the token lives
+      const expired = await expireSessionToken(page); // the phone stays off longer than the token lives
       await first.close();
       expect(await server.votes()).toBe(0);
 
@@ -136,7 +115,7 @@ describe('sessions that last as long as their tokens', () => {
         await second.close();
       }
     } finally {
-      rmSync(profile, { recursive: true, force: true });
+      remove();
     }
   });
 
@@ -144,7 +123,7 @@ describe('sessions that last as long as their tokens', () => {
     it(`${failure} on the token refresh does not sign the member out, and the banner says the server cannot be reached`, async () => {
       const { page, url } = browser;
       await joinAndOpenHome();
-      await expireAccessToken(page);
+      await expireSessionToken(page);
       let refreshes = 0;
       await page.route('**/api/auth/refresh', async (route) => {
         refreshes += 1;
