@@ -205,10 +205,20 @@ describe('every route offline, in Chromium with the service worker', () => {
     expect(await page.getByText('Wi-Fi del tren').count()).toBe(0);
     expect(await cachedChallenges()).toEqual([]);
 
-    // Our server again: the page reads itself and the list is stored.
+    // Our server again: the page reads itself (it retries on its own when a request gets through, or
+    // the member presses "Reintentar", whichever comes first) and the list is stored.
     await context.unroute('**/api/challenges?**');
-    await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Retos' }).waitFor();
+    const loaded = page.getByRole('heading', { level: 1, name: 'Retos' });
+    await expect
+      .poll(
+        async () => {
+          if (await loaded.isVisible()) return true;
+          await page.getByRole('button', { name: 'Reintentar' }).click({ timeout: 1000 }).catch(() => undefined);
+          return loaded.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await expect.poll(cachedChallenges).toEqual([expect.stringContaining('application/json')]);
     const titles = await page.locator('.challenge h2').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
