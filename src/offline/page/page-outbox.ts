@@ -34,11 +34,9 @@ const credentials = () => {
 export const outboxAvailable = (): Promise<boolean> => outboxDb().then(() => true, () => false);
 
 /** Wakes up when the next kept entry is due, so a failed send is retried without a reload. */
-async function scheduleRetry() {
+function scheduleRetry(left: OutboxEntry[]) {
   clearTimeout(retryTimer);
-  const session = getSession();
-  if (!session) return;
-  const due = (await listEntriesOf(session.userId)).map((entry) => entry.nextAttemptAt).filter((at) => at > Date.now());
+  const due = left.map((entry) => entry.nextAttemptAt).filter((at) => at > Date.now());
   if (due.length) retryTimer = setTimeout(() => void flushOutbox({ force: false }), Math.min(...due) - Date.now());
 }
 
@@ -92,9 +90,11 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
       settled();
     } else notifyChange();
     await deliverReports();
+    // What is still waiting, read once: the worker is asked to sync it, and a timer wakes for it.
     const session = getSession();
-    if (session && (await listEntriesOf(session.userId)).length > 0) void requestBackgroundSync();
-    await scheduleRetry();
+    const left = session ? await listEntriesOf(session.userId) : [];
+    if (left.length > 0) void requestBackgroundSync();
+    scheduleRetry(left);
     return results;
   } catch (error) {
     // A broken database: nothing can be sent from here.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { useRetryOnReconnect } from './use-retry-on-reconnect';
+import { RetryOnReconnect } from './RetryOnReconnect';
 import { pagesAvailableOffline } from './offline-pages';
 
 /**
@@ -14,19 +14,9 @@ export function OfflineScreen({ retry }: { retry: () => void }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const pages = pagesAvailableOffline(queryClient, pathname);
-  useRetryOnReconnect(retry);
 
   return (
-    <section className="page page--narrow offline-screen" data-testid="offline-screen">
-      <h1>{_('offlineScreen.title')}</h1>
-      <p className="alert alert--info" role="alert">
-        {_('offlineScreen.text')}
-      </p>
-      <p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          {_('errorPage.retry')}
-        </button>
-      </p>
+    <RetryOnReconnect className="offline-screen" testId="offline-screen" title={_('offlineScreen.title')} message={_('offlineScreen.text')} tone="info" retry={retry}>
       {pages.length > 0 && (
         <nav aria-labelledby="offline-pages">
           <h2 id="offline-pages">{_('offlineScreen.available')}</h2>
@@ -39,6 +29,6 @@ export function OfflineScreen({ retry }: { retry: () => void }) {
           </ul>
         </nav>
       )}
-    </section>
+    </RetryOnReconnect>
   );
 }

@@ -8,7 +8,7 @@ import { AuthenticationError, ServerUnreachableError } from '../../lib/http';
 import { ErrorFallback } from './ErrorFallback';
 import { OfflineScreen } from './OfflineScreen';
 import { isUnreachable } from './unreachable';
-import { useRetryOnReconnect } from './use-retry-on-reconnect';
+import { RetryOnReconnect } from './RetryOnReconnect';
 
 /**
  * Whether a route failed because its data could not be read (the server refused or failed, the
@@ -51,18 +51,5 @@ export function routeLoadError({ titleId, messageId }: Keys) {
 /** The route's spec §8 error, with a retry that also fires by itself when the connection comes back. */
 function LoadFailure({ titleId, messageId, retry }: Keys & { retry: () => void }) {
   const { _ } = useLingui();
-  useRetryOnReconnect(retry);
-  return (
-    <section className="page page--narrow route-error">
-      <h1>{_(titleId)}</h1>
-      <p className="alert alert--error" role="alert">
-        {_(messageId)}
-      </p>
-      <p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          {_('errorPage.retry')}
-        </button>
-      </p>
-    </section>
-  );
+  return <RetryOnReconnect className="route-error" title={_(titleId)} message={_(messageId)} tone="error" retry={retry} />;
 }
