@@ -61,3 +61,39 @@ describe('a refresh whose answer was lost', () => {
     expect((await refreshWith(original, xsrf)).status).toBe(200);
   });
 });
+
+/** A logout sent by a browser holding exactly this refresh cookie (no bearer: its access token may be long gone). */
+const logoutWith = (refresh: string, xsrf: string) =>
+  apiClient().call('/api/auth/logout', {
+    method: 'POST',
+    json: {},
+    headers: { Cookie: `chispa_refresh=${refresh}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+  });
+
+describe('a logout right after a refresh whose answer was lost', () => {
+  it('also ends the replacement the member never received: neither token works afterwards', async () => {
+    const { client } = await newMember();
+    const xsrf = client.cookie('XSRF-TOKEN')!;
+    const original = client.cookie('chispa_refresh')!;
+    const child = setCookieValue((await refreshWith(original, xsrf)).headers, 'chispa_refresh')!; // lost on the way
+
+    const out = await logoutWith(original, xsrf);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true });
+
+    expect((await refreshWith(child, xsrf)).status).toBe(401);
+    expect((await refreshWith(original, xsrf)).status).toBe(401);
+  });
+
+  it('with a forged token naming the rotated session: the replacement lives on', async () => {
+    const { client } = await newMember();
+    const xsrf = client.cookie('XSRF-TOKEN')!;
+    const original = client.cookie('chispa_refresh')!;
+    const child = setCookieValue((await refreshWith(original, xsrf)).headers, 'chispa_refresh')!;
+    const [header, payload] = original.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not-the-signature').toString('base64url')}`;
+
+    await logoutWith(forged, xsrf);
+    expect((await refreshWith(child, xsrf)).status).toBe(200);
+  });
+});
