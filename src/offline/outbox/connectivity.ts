@@ -5,6 +5,13 @@
  * `online`/`offline` events are only hints (`navigator.onLine` is true on a dead server or behind a
  * portal). The page and the service worker each keep this state and tell each other every change,
  * so the banner, the outbox and "send now" all read one state.
+ *
+ * Every return to reachable sets work off (error screens retry, queries refetch, the outbox
+ * flushes). On a partial outage (one route answered by a portal or a gateway's 5xx while others
+ * succeed) the state would flip with each request and start that work again and again, so returns
+ * are rate-limited: at most RECOVERIES_PER_WINDOW in RECOVERY_WINDOW_MS; a later one is announced
+ * when a slot frees, if the newest outcome seen by then is still a success. Losing the connection is
+ * always announced at once.
  */
 export type Reachability = 'reachable' | 'unreachable';
 
@@ -18,6 +25,12 @@ const listeners = new Set<Listener>();
 let state: Reachability = (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine === false ? 'unreachable' : 'reachable';
 let changedAt = 0;
 let channel: BroadcastChannel | null | undefined;
+
+export const RECOVERIES_PER_WINDOW = 3;
+export const RECOVERY_WINDOW_MS = 30_000;
+let recoveries: number[] = [];
+let newestLocalOutcome: Reachability = state;
+let heldRecovery: ReturnType<typeof setTimeout> | undefined;
 
 function openChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
@@ -35,15 +48,37 @@ function apply(next: Reachability, at: number, tellOthers: boolean) {
   changedAt = at;
   if (next === state) return;
   state = next;
+  if (next === 'reachable') recoveries.push(Date.now());
   if (tellOthers) openChannel()?.postMessage({ type: 'reachability', state: next, at } satisfies Message);
   listeners.forEach((listener) => listener(next));
 }
 
+/** When the next return to reachable may be announced: now, or when the oldest recent one leaves the window. */
+function nextRecoverySlot(now: number): number {
+  recoveries = recoveries.filter((time) => now - time < RECOVERY_WINDOW_MS);
+  return recoveries.length < RECOVERIES_PER_WINDOW ? now : recoveries[0]! + RECOVERY_WINDOW_MS;
+}
+
 /** An answer from our server arrived (any status it chose to send). */
-export const reportReachable = (at = Date.now()) => (openChannel(), apply('reachable', at, true));
+export function reportReachable(at = Date.now()) {
+  openChannel();
+  newestLocalOutcome = 'reachable';
+  if (state === 'reachable') return apply('reachable', at, true);
+  const now = Date.now();
+  const slot = nextRecoverySlot(now);
+  if (slot <= now) return apply('reachable', at, true);
+  heldRecovery ??= setTimeout(() => {
+    heldRecovery = undefined;
+    if (newestLocalOutcome === 'reachable') reportReachable();
+  }, slot - now);
+}
 
 /** A request failed on the network, timed out, or was answered by something that is not our server. */
-export const reportUnreachable = (at = Date.now()) => (openChannel(), apply('unreachable', at, true));
+export function reportUnreachable(at = Date.now()) {
+  openChannel();
+  newestLocalOutcome = 'unreachable';
+  apply('unreachable', at, true);
+}
 
 export const reachability = (): Reachability => (openChannel(), state);
 
@@ -66,5 +101,9 @@ export function isFromOurServer(response: Response): boolean {
 
 /** For tests: back to a known state, as if nothing had been learnt yet. */
 export function resetConnectivity(initial: Reachability = 'reachable') {
+  clearTimeout(heldRecovery);
+  heldRecovery = undefined;
   apply(initial, 0, false);
+  recoveries = [];
+  newestLocalOutcome = initial;
 }
