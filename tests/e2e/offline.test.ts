@@ -189,6 +189,26 @@ describe('offline in Chromium, with the service worker', () => {
     expect(await server.votes()).toBe(1);
   });
 
+  it('10. page offline, worker online (DevTools\' page-only switch): the vote goes out through the worker, and the banner stops saying offline once it is delivered', async () => {
+    const { page, context } = browser;
+    const { server } = await joinAndOpenHome();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    const [worker] = context.serviceWorkers();
+    expect(await worker!.evaluate(() => fetch('/api/ping', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('reached');
+
+    await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await expect.poll(() => server.votes(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await page.getByText(PENDING).waitFor({ state: 'detached' });
+    await page.getByText('Has apoyado este proyecto').first().waitFor();
+    await expect.poll(() => page.getByText(/^Sin conexión/).count(), { timeout: 10_000 }).toBe(0);
+    expect(await server.votes()).toBe(1);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  });
+
   it('6. a new version waits, the prompt reloads into it once, and the outbox survives', async () => {
     const { page } = browser;
     await joinAndOpenHome();
