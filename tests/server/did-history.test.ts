@@ -77,7 +77,10 @@ describe('the DIDs history (GET /api/did-records)', () => {
     expect(first.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 3, total: 5 });
     expect(second.meta.pagination).toMatchObject({ page: 2, pageCount: 3, total: 5 });
     expect([...first.data, ...second.data, ...third.data]).toEqual(whole);
-    expect(second.data.map((r) => r.balanceAfter)).toEqual(whole.slice(2, 4).map((r) => r.balanceAfter));
+    // The balance after each record is the sum of it and every older one: page 2 knows page 3.
+    const balances = whole.map((_, i) => whole.slice(i).reduce((sum, r) => sum + r.amount, 0));
+    expect(second.data.map((r) => r.balanceAfter)).toEqual(balances.slice(2, 4));
+    expect(third.data.map((r) => r.balanceAfter)).toEqual(balances.slice(4));
     expect(await history(alba, '&pagination[page]=2&pagination[pageSize]=2')).toEqual(second);
     expect((await history(alba, '&pagination[page]=9&pagination[pageSize]=2')).data).toEqual([]);
   });
