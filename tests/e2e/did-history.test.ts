@@ -109,5 +109,11 @@ describe('the DIDs history in Chromium', () => {
     await vote.getByText('Enlace copiado. Pégalo donde quieras compartirlo.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(projectPath!));
     expect(await seriousProblems(page)).toEqual([]);
+
+    // Nothing scrolls sideways on a narrow phone, with the share panel and its long link open.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
   });
 });
