@@ -27,6 +27,7 @@ import { Route as MemberIgnitersIndexRouteImport } from './routes/_member/ignite
 import { Route as MemberIgnitersIdPartnerRouteImport } from './routes/_member/igniters.$idPartner'
 import { Route as MemberNewsDocumentIdRouteImport } from './routes/_member/news.$documentId'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile.index'
+import { Route as MemberProfileDidsRouteImport } from './routes/_member/profile.dids'
 import { Route as MemberProfileEditRouteImport } from './routes/_member/profile.edit'
 import { Route as MemberProjectsIndexRouteImport } from './routes/_member/projects.index'
 import { Route as MemberRewardTermsIdRewardRouteImport } from './routes/_member/rewardTerms.$idReward'
@@ -123,6 +124,11 @@ const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberProfileDidsRoute = MemberProfileDidsRouteImport.update({
+  id: '/profile/dids',
+  path: '/profile/dids',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberProfileEditRoute = MemberProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/projects/$idProject': typeof ProjectsIdProjectRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
+  '/profile/dids': typeof MemberProfileDidsRoute
   '/profile/edit': typeof MemberProfileEditRoute
   '/rewardTerms/$idReward': typeof MemberRewardTermsIdRewardRoute
   '/rewards/$idReward': typeof MemberRewardsIdRewardRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/': typeof MemberIndexRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
+  '/profile/dids': typeof MemberProfileDidsRoute
   '/profile/edit': typeof MemberProfileEditRoute
   '/rewardTerms/$idReward': typeof MemberRewardTermsIdRewardRoute
   '/rewards/$idReward': typeof MemberRewardsIdRewardRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/_member/': typeof MemberIndexRoute
   '/_member/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/_member/news/$documentId': typeof MemberNewsDocumentIdRoute
+  '/_member/profile/dids': typeof MemberProfileDidsRoute
   '/_member/profile/edit': typeof MemberProfileEditRoute
   '/_member/rewardTerms/$idReward': typeof MemberRewardTermsIdRewardRoute
   '/_member/rewards/$idReward': typeof MemberRewardsIdRewardRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/projects/$idProject'
     | '/igniters/$idPartner'
     | '/news/$documentId'
+    | '/profile/dids'
     | '/profile/edit'
     | '/rewardTerms/$idReward'
     | '/rewards/$idReward'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/'
     | '/igniters/$idPartner'
     | '/news/$documentId'
+    | '/profile/dids'
     | '/profile/edit'
     | '/rewardTerms/$idReward'
     | '/rewards/$idReward'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_member/'
     | '/_member/igniters/$idPartner'
     | '/_member/news/$documentId'
+    | '/_member/profile/dids'
     | '/_member/profile/edit'
     | '/_member/rewardTerms/$idReward'
     | '/_member/rewards/$idReward'
@@ -454,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileIndexRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/profile/dids': {
+      id: '/_member/profile/dids'
+      path: '/profile/dids'
+      fullPath: '/profile/dids'
+      preLoaderRoute: typeof MemberProfileDidsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/profile/edit': {
       id: '/_member/profile/edit'
       path: '/profile/edit'
@@ -506,6 +525,7 @@ interface MemberRouteChildren {
   MemberIndexRoute: typeof MemberIndexRoute
   MemberIgnitersIdPartnerRoute: typeof MemberIgnitersIdPartnerRoute
   MemberNewsDocumentIdRoute: typeof MemberNewsDocumentIdRoute
+  MemberProfileDidsRoute: typeof MemberProfileDidsRoute
   MemberProfileEditRoute: typeof MemberProfileEditRoute
   MemberRewardTermsIdRewardRoute: typeof MemberRewardTermsIdRewardRoute
   MemberRewardsIdRewardRoute: typeof MemberRewardsIdRewardRoute
@@ -523,6 +543,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberIndexRoute: MemberIndexRoute,
   MemberIgnitersIdPartnerRoute: MemberIgnitersIdPartnerRoute,
   MemberNewsDocumentIdRoute: MemberNewsDocumentIdRoute,
+  MemberProfileDidsRoute: MemberProfileDidsRoute,
   MemberProfileEditRoute: MemberProfileEditRoute,
   MemberRewardTermsIdRewardRoute: MemberRewardTermsIdRewardRoute,
   MemberRewardsIdRewardRoute: MemberRewardsIdRewardRoute,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
+import { backfillRecordSubjects } from './api/did-record/backfill-subjects';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
@@ -16,5 +17,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await seed(strapi);
+    // Records written before they named their subject get it from their event key (idempotent).
+    await backfillRecordSubjects(strapi);
   },
 };

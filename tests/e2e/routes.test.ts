@@ -37,6 +37,7 @@ async function routeTable(url: (path: string) => string): Promise<Route[]> {
     { path: `/news/${post.documentId}`, ...secured(post.title) },
     { path: '/profile', ...secured('Tu perfil') },
     { path: '/profile/edit', ...secured('Editar perfil') },
+    { path: '/profile/dids', ...secured('Tu historial de DIDs') },
     { path: '/subscription/success?session_id=cs_test_123', ...secured('Suscripción completada') },
     { path: '/subscription/cancel', ...secured('Suscripción cancelada') },
     { path: '/sendGift', ...secured('Regala Chispa') },

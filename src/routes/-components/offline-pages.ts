@@ -17,6 +17,7 @@ function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined
   if (kind === 'partners') return { to: '/igniters', labelId: 'menu.partners' };
   if (kind === 'challenges') return { to: '/challenges', labelId: 'menu.challenges' };
   if (kind === 'member' && third === 'me') return { to: '/profile', labelId: 'menu.profile' };
+  if (kind === 'member' && third === 'did-records' && key[3] === 'history') return { to: '/profile/dids', labelId: 'pages.dids.title' };
   if (typeof id !== 'string' || !label) return undefined;
   if (kind === 'project') return { to: `/projects/${encodeURIComponent(id)}`, label };
   if (kind === 'partner') return { to: `/igniters/${encodeURIComponent(id)}`, label };

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { challengesQueryOptions } from '../../features/challenges/api';
@@ -21,6 +21,9 @@ function Challenges() {
     <section className="page">
       <h1>{_('pages.challenges.title')}</h1>
       <p className="muted">{_('challengesList.intro')}</p>
+      <p>
+        <Link to="/profile/dids">{_('dids.history.link')}</Link>
+      </p>
       {challenges.length === 0 ? (
         <p className="muted">{_('challengesList.noChallenges')}</p>
       ) : (

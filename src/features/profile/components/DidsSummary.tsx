@@ -17,9 +17,14 @@ export function DidsSummary({ userId }: { userId: number }) {
           {balance === undefined ? _('profile.loading') : _('profile.dids.total', { count: balance, dids: i18n.number(balance) })}
         </p>
       )}
-      <Link to="/challenges" className="button button--primary">
-        {_('profile.dids.earn')}
-      </Link>
+      <p className="profile-dids__links">
+        <Link to="/profile/dids" className="button">
+          {_('dids.history.link')}
+        </Link>{' '}
+        <Link to="/challenges" className="button button--primary">
+          {_('profile.dids.earn')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
 
@@ -20,8 +21,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const dids = Number(challenge?.dids ?? 0);
     if (dids <= 0) return 0;
 
+    // The record links what it is about: the project or news post of a vote or share; otherwise the
+    // challenge itself (a referral never names the member who was referred).
+    const documentSubject = DOCUMENT_SUBJECTS[kind];
+    const link = documentSubject
+      ? { subjectType: documentSubject, subjectDocumentId: subject }
+      : { subjectType: 'challenge' as const, subjectDocumentId: challenge!.documentId };
     await strapi.documents('api::did-record.did-record').create({
-      data: { amount: dids, reason: kind, eventKey, user: userId },
+      data: { amount: dids, reason: kind, eventKey, user: userId, ...link },
     });
     return dids;
   },

@@ -1,11 +1,16 @@
 import { factories } from '@strapi/strapi';
-import { findOwnRecords } from '../../../lib/own-records';
+import { memberHistory } from '../history';
+import { historyPage } from '../history-query';
 
 const UID = 'api::did-record.did-record';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** The member's DIDs history: their own records only, newest first, paged, each with the balance after it. */
   async find(ctx) {
-    const { data, pagination } = await findOwnRecords(strapi, UID, ctx);
+    await strapi.contentAPI.validate.query(ctx.query, strapi.getModel(UID), { auth: ctx.state.auth });
+    const page = historyPage(ctx.query);
+    const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
+    const { data, pagination } = await memberHistory(strapi, ctx.state.user.id, { ...page, locale });
     const balance = await strapi.service(UID).balanceOf(ctx.state.user.id);
     ctx.body = { data, meta: { pagination, balance } };
   },

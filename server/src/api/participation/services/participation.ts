@@ -54,7 +54,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         },
       })) as unknown as Row;
       await strapi.documents('api::did-record.did-record').create({
-        data: { amount: -total, reason: 'participation', eventKey: `participation:${requestKey}`, user: userId },
+        data: {
+          amount: -total,
+          reason: 'participation',
+          eventKey: `participation:${requestKey}`,
+          user: userId,
+          subjectType: 'reward',
+          subjectDocumentId: reward.documentId,
+        },
       });
       return { participation: present(row), created: true };
     });

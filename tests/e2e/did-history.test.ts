@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+import { goOffline, joinWithWorker, serverView } from './offline-helpers';
+
+/** More records than the history's first page (20), so the rest comes as the member scrolls. */
+const SPENDS = 25;
+
+async function seriousProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the DIDs history in Chromium', () => {
+  const browser = useBrowser();
+
+  it('shows a fresh vote with its project and +10, loads more on scroll, and reads offline once seen', { timeout: 180_000 }, async () => {
+    const { page, context, url } = browser;
+    const member = await joinWithWorker(page, url);
+
+    // Earlier history, written through the real rules: a vote, then many one-DID entries to a draw.
+    const projects = (await (await fetch(url('/api/projects?locale=es&populate=all'))).json()) as { data: any[] };
+    const cheap = projects.data.find((p) => p.reward?.cost === 1 && p.name !== 'Comedor social de Lavapiés');
+    expect(cheap, 'a project whose reward costs 1 DID').toBeDefined();
+    const server = await serverView(url, member);
+    expect((await server.post('/api/user-project-supports', { data: { support: 1, project: cheap.documentId } })).status).toBe(201);
+    for (let i = 0; i < SPENDS; i++) {
+      const entry = await server.post('/api/participations', { rewardId: cheap.reward.documentId, amount: 1, locale: 'es' });
+      expect(entry.status).toBe(201);
+    }
+    await page.reload();
+    const balance = page.getByTestId('did-balance');
+    await expect.poll(() => balance.textContent()).toBe(String(50 + 10 - SPENDS));
+
+    // The member votes as they would, from the home carousel.
+    const card = page.getByRole('group', { name: /Comedor social de Lavapiés/ });
+    await card.getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await expect.poll(() => balance.textContent()).toBe(String(50 + 10 - SPENDS + 10));
+
+    // From the header's counter to the history: the newest record is that vote, linked, +10, with the balance.
+    await balance.click();
+    await page.waitForURL((current) => current.pathname === '/profile/dids');
+    await page.getByRole('heading', { level: 1, name: 'Tu historial de DIDs' }).waitFor();
+    const records = page.getByTestId('did-record');
+    await records.first().waitFor();
+    const newest = records.first();
+    expect(await newest.innerText()).toMatch(/Voto: Comedor social de Lavapiés[\s\S]*\+10 DIDs[\s\S]*Saldo: 45 DIDs/);
+    const link = newest.getByRole('link', { name: 'Comedor social de Lavapiés' });
+    expect(await link.getAttribute('href')).toMatch(/^\/projects\/[a-z0-9]+$/);
+    expect(await records.nth(1).innerText()).toMatch(/Participación en el sorteo:[\s\S]*−1 DIDs[\s\S]*Saldo: 35 DIDs/);
+    expect(await records.count()).toBe(20);
+    expect(await seriousProblems(page)).toEqual([]);
+
+    // Scrolling to the end brings the rest, down to the first record: the 50 DIDs for joining.
+    const total = 1 + 1 + SPENDS + 1;
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return records.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(total);
+    expect(await records.last().innerText()).toMatch(/Registro:[\s\S]*\+50 DIDs[\s\S]*Saldo: 50 DIDs/);
+    expect(await page.getByRole('button', { name: 'Ver más movimientos' }).count()).toBe(0);
+
+    // Offline, a reload still shows the whole history the member has seen.
+    await goOffline(context);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tu historial de DIDs' }).waitFor();
+    await records.first().waitFor();
+    expect(await records.first().innerText()).toMatch(/Voto: Comedor social de Lavapiés[\s\S]*\+10 DIDs[\s\S]*Saldo: 45 DIDs/);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return records.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(total);
+    expect(await page.getByText('No hemos podido cargar').count()).toBe(0);
+    await context.setOffline(false);
+  });
+
+  it('is linked from /profile and /challenges, and a project record shares its public link (copied where there is no share sheet)', { timeout: 120_000 }, async () => {
+    const { page, context, url } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin });
+    await joinWithWorker(page, url);
+    const card = page.getByRole('group', { name: /Comedor social de Lavapiés/ });
+    await card.getByRole('button', { name: 'Apoyar', exact: true }).click();
+    await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('60');
+
+    await page.goto(url('/challenges'));
+    await page.getByRole('link', { name: 'Ver tu historial de DIDs' }).click();
+    await page.waitForURL((current) => current.pathname === '/profile/dids');
+    await page.goto(url('/profile'));
+    await page.getByRole('link', { name: 'Ver tu historial de DIDs' }).click();
+    await page.waitForURL((current) => current.pathname === '/profile/dids');
+
+    const vote = page.getByTestId('did-record').first();
+    const projectPath = await vote.getByRole('link', { name: 'Comedor social de Lavapiés' }).getAttribute('href');
+    // Headless Chromium on Linux has no share sheet: the link is copied instead.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await vote.getByText('Compartir', { exact: true }).click();
+    await vote.getByRole('button', { name: 'Compartir enlace' }).click();
+    await vote.getByText('Enlace copiado. Pégalo donde quieras compartirlo.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(projectPath!));
+    expect(await seriousProblems(page)).toEqual([]);
+
+    // Nothing scrolls sideways on a narrow phone, with the share panel and its long link open.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+  });
+});
