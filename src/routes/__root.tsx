@@ -11,6 +11,8 @@ import { OutboxEffects } from '../offline/page/OutboxEffects';
 import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
 import { UpdatePrompt } from '../offline/update/UpdatePrompt';
 import { useSession } from '../lib/use-session';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { NoMotionToastTransition } from '../components/ui/NoMotionToastTransition';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -23,6 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { _ } = useLingui();
   const session = useSession();
+  const reducedMotion = useReducedMotion();
   return (
     <>
       <NavigationProgress />
@@ -36,7 +39,14 @@ function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
-      <ToastContainer position="bottom-center" autoClose={6000} limit={20} />
+      {/* With less motion the toasts neither slide nor show a shrinking bar; the hidden bar's animation
+          is still react-toastify's timer (main.css lets it run), so they close by themselves. */}
+      <ToastContainer
+        position="bottom-center"
+        autoClose={6000}
+        limit={20}
+        {...(reducedMotion ? { transition: NoMotionToastTransition, hideProgressBar: true } : {})}
+      />
       {session && <OutboxEffects userId={session.userId} />}
     </>
   );
