@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import { useLingui } from '@lingui/react';
 import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
@@ -11,8 +10,7 @@ import { OutboxEffects } from '../offline/page/OutboxEffects';
 import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
 import { UpdatePrompt } from '../offline/update/UpdatePrompt';
 import { useSession } from '../lib/use-session';
-import { useReducedMotion } from '../lib/use-reduced-motion';
-import { NoMotionToastTransition } from '../components/ui/NoMotionToastTransition';
+import { AppToasts } from '../components/ui/AppToasts';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -25,7 +23,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { _ } = useLingui();
   const session = useSession();
-  const reducedMotion = useReducedMotion();
   return (
     <>
       <NavigationProgress />
@@ -39,14 +36,7 @@ function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
-      {/* With less motion the toasts neither slide nor show a shrinking bar; the hidden bar's animation
-          is still react-toastify's timer (main.css lets it run), so they close by themselves. */}
-      <ToastContainer
-        position="bottom-center"
-        autoClose={6000}
-        limit={20}
-        {...(reducedMotion ? { transition: NoMotionToastTransition, hideProgressBar: true } : {})}
-      />
+      <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}
     </>
   );
