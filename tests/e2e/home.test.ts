@@ -110,14 +110,17 @@ describe('home page (issue 14)', () => {
     expect(slides).toBeGreaterThan(2);
     const last = slides - 1;
 
+    // Over the cards' pictures, on screen (mouse events outside the viewport reach nothing).
     const box = (await page.locator('.project-carousel').boundingBox())!;
-    const y = box.y + box.height / 2;
+    await page.evaluate((top) => window.scrollTo(0, top - 20), box.y);
+    const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
+    const y = picture.y + picture.height / 2;
     for (let moved = 1; moved <= last; moved += 1) {
-      // Drag from right to left across a third of the carousel, between the cards' buttons.
-      await page.mouse.move(box.x + box.width * 0.66, y);
+      // Drag the centre card's picture from right to left across most of its width.
+      await page.mouse.move(picture.x + picture.width * 0.8, y);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
-      await page.mouse.move(box.x + box.width * 0.33, y, { steps: 5 });
+      await page.mouse.move(picture.x + picture.width * 0.5, y, { steps: 5 });
+      await page.mouse.move(picture.x + picture.width * 0.1, y, { steps: 5 });
       await page.mouse.up();
       await expect.poll(async () => (await carousel(page)).realIndex, { message: `drag ${moved}` }).toBe(moved);
     }

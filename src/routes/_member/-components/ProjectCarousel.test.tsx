@@ -201,6 +201,12 @@ describe('project carousel with less motion', () => {
     expect(swiper.params.autoplay.enabled).toBe(false);
   });
 
+  it('takes a move asked for while a loop is still sliding (arrows, keys and autoplay are never ignored)', async () => {
+    await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    expect((swiperOf() as unknown as { params: { loopPreventsSliding: boolean } }).params.loopPreventsSliding).toBe(false);
+  });
+
   it('slides at the spec speed for everyone else', async () => {
     await renderCarousel(named(3));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });

@@ -83,6 +83,9 @@ export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, 
       modules={[A11y, Autoplay, Keyboard, Navigation]}
       loop={loop}
       loopAdditionalSlides={LOOP_ADDITIONAL_SLIDES}
+      // Swiper's default ignores every arrow, key or autoplay move while a loop is still sliding, so a
+      // member pressing twice quickly (or dragging, then pressing) found the carousel stuck.
+      loopPreventsSliding={false}
       centeredSlides
       slidesPerView={SLIDES_PER_VIEW.base}
       spaceBetween={16}
