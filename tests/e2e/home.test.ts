@@ -139,4 +139,24 @@ describe('home page (issue 14)', () => {
       await expect.poll(async () => (await carousel(page)).realIndex, { message: `button ${moved}` }).toBe(moved);
     }
   });
+
+  it('the carousel reaches its last card by touch swipes on a phone', { timeout: 90_000 }, async () => {
+    await browser.restart({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page, url } = browser;
+    await openHome(page, url);
+    const { slides } = await carousel(page);
+    const last = slides - 1;
+    const cdp = await page.context().newCDPSession(page);
+    for (let moved = 1; moved <= last; moved += 1) {
+      const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
+      const y = picture.y + picture.height / 2;
+      const at = (x: number) => [{ x, y }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(picture.x + picture.width * 0.9) });
+      for (const share of [0.75, 0.55, 0.35, 0.15]) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(picture.x + picture.width * share) });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(async () => (await carousel(page)).realIndex, { message: `swipe ${moved}` }).toBe(moved);
+    }
+  });
 });
