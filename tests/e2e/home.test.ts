@@ -7,6 +7,10 @@ import { goOffline, waitForServiceWorker } from './offline-helpers';
 type CarouselState = { realIndex: number; slides: number; transitionMs: string };
 
 /** The carousel's real index (among the projects, not swiper's copies) and its last move's duration. */
+/** Until the carousel is at rest (its last slide has ended), as under a member's finger or mouse. */
+const carouselAtRest = (page: Page) =>
+  page.waitForFunction(() => !(document.querySelector('.project-carousel') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+
 const carousel = (page: Page) =>
   page.locator('.project-carousel').evaluate((el): CarouselState => {
     const swiper = (el as HTMLElement & { swiper: { realIndex: number; wrapperEl: HTMLElement } }).swiper;
@@ -116,6 +120,7 @@ describe('home page (issue 14)', () => {
     const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
     const y = picture.y + picture.height / 2;
     for (let moved = 1; moved <= last; moved += 1) {
+      await carouselAtRest(page);
       // Drag the centre card's picture from right to left across most of its width.
       await page.mouse.move(picture.x + picture.width * 0.8, y);
       await page.mouse.down();
@@ -148,6 +153,7 @@ describe('home page (issue 14)', () => {
     const last = slides - 1;
     const cdp = await page.context().newCDPSession(page);
     for (let moved = 1; moved <= last; moved += 1) {
+      await carouselAtRest(page);
       const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
       const y = picture.y + picture.height / 2;
       const at = (x: number) => [{ x, y }];
