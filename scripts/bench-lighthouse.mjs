@@ -1,25 +1,32 @@
 // Budget 4: Lighthouse (12.x: 13 needs Node 22) on the home page of the built app, as the demo
-// member, mobile preset (Lighthouse's default config: Moto G Power emulation, simulated slow 4G and
-// 4× CPU slowdown), median of 3 runs: accessibility 100, best practices ≥ 95, performance ≥ 90.
+// member, median of 3 runs. Mobile preset (Lighthouse's default config: Moto G Power emulation,
+// simulated slow 4G and 4× CPU slowdown): accessibility 100, best practices 100, performance ≥ 95,
+// LCP ≤ 2.0 s and CLS ≤ 0.05 (issue 14). Desktop preset (Lighthouse's desktop config): performance ≥ 98.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/server-process.mjs';
 import { startStack } from './lib/stack.mjs';
 
-export const LIGHTHOUSE_BUDGETS = { accessibility: 100, bestPractices: 95, performance: 90 };
+export const LIGHTHOUSE_BUDGETS = { accessibility: 100, bestPractices: 100, performance: 95 };
+/** The mobile runs' median LCP (ms) and CLS, at most. */
+export const LIGHTHOUSE_METRIC_BUDGETS = { largestContentfulPaint: 2000, cumulativeLayoutShift: 0.05 };
+export const LIGHTHOUSE_DESKTOP_BUDGETS = { performance: 98 };
 const RUNS = 3;
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices' };
 const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Whether each median meets its budget. */
-export function lighthouseWithinBudgets(result) {
-  return Object.fromEntries(Object.entries(LIGHTHOUSE_BUDGETS).map(([key, budget]) => [key, result[key] >= budget]));
+/** Whether each median meets its budget (scores at least, metrics at most). */
+export function lighthouseWithinBudgets(result, budgets = result.preset === 'desktop' ? LIGHTHOUSE_DESKTOP_BUDGETS : LIGHTHOUSE_BUDGETS) {
+  const scores = Object.entries(budgets).map(([key, budget]) => [key, result[key] >= budget]);
+  const metrics = result.preset === 'desktop' ? [] : Object.entries(LIGHTHOUSE_METRIC_BUDGETS).map(([key, budget]) => [key, result.medianMetrics[key] <= budget]);
+  return Object.fromEntries([...scores, ...metrics]);
 }
 
 /** Audits of one category that do not pass (score below 1; informative and manual ones left out). */
@@ -70,10 +77,11 @@ async function signIn(debuggingPort, base) {
 }
 
 /**
- * @param {{ reportDir?: string }} [options] reportDir: where to write each run's full Lighthouse
- *   report (lighthouse-1.json, …; open them in https://googlechrome.github.io/lighthouse/viewer/).
+ * @param {{ reportDir?: string, preset?: 'mobile' | 'desktop' }} [options] reportDir: where to write
+ *   each run's full Lighthouse report (lighthouse-1.json, …; open them in
+ *   https://googlechrome.github.io/lighthouse/viewer/). preset: Lighthouse's mobile (default) or desktop config.
  */
-export async function benchLighthouse({ reportDir } = {}) {
+export async function benchLighthouse({ reportDir, preset = 'mobile' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-lighthouse-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   mkdirSync(join(dir, 'profile'));
@@ -104,7 +112,7 @@ export async function benchLighthouse({ reportDir } = {}) {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: Object.values(CATEGORIES),
-      });
+      }, preset === 'desktop' ? desktopConfig : undefined);
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result.');
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -116,7 +124,7 @@ export async function benchLighthouse({ reportDir } = {}) {
       runs.push({ scores, lhr });
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(join(reportDir, `lighthouse-${i + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}.json`), JSON.stringify(lhr));
       }
     }
 
@@ -130,8 +138,15 @@ export async function benchLighthouse({ reportDir } = {}) {
         .map(([key, id]) => [key, failingAudits(lhr, id)]),
     );
     const metric = (id) => lhr.audits[id]?.numericValue;
+    const runMetric = (run, id) => run.lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
     return {
+      preset,
       ...medians,
+      // Each metric's median over the runs (the budgets' measure), not only the median run's.
+      medianMetrics: {
+        largestContentfulPaint: median(runs.map((run) => runMetric(run, 'largest-contentful-paint'))),
+        cumulativeLayoutShift: median(runs.map((run) => runMetric(run, 'cumulative-layout-shift'))),
+      },
       runs: RUNS,
       // With each run's benchmarkIndex: Lighthouse's measure of this machine's speed at the time
       // (the simulated 4× slowdown applies to what the CPU really took, so a busy machine scores lower).

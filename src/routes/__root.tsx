@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import { useLingui } from '@lingui/react';
 import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
@@ -11,6 +10,7 @@ import { OutboxEffects } from '../offline/page/OutboxEffects';
 import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
 import { UpdatePrompt } from '../offline/update/UpdatePrompt';
 import { useSession } from '../lib/use-session';
+import { AppToasts } from '../components/ui/AppToasts';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -36,7 +36,7 @@ function RootLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
-      <ToastContainer position="bottom-center" autoClose={6000} limit={20} />
+      <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}
     </>
   );

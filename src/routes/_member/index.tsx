@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from 'react-toastify';
@@ -13,6 +13,7 @@ import { CAROUSEL_IMAGE_SIZES } from './-components/carousel-constants';
 import { preloadImage } from '../../components/ui/image-sources';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
 import { SectionMedia } from '../../features/home/components/SectionMedia';
+import { carouselProjects } from '../../features/home/carousel-projects';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
 import { latestNewsQueryOptions } from '../../features/news/api';
 import { LatestNews } from '../../features/news/components/LatestNews';
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/_member/')({
     // The carousel opens on the first visible card, whose picture is the largest thing on the page:
     // its download starts as soon as the list is known, before the page and its cards are rendered.
     const firstPicture = queryClient.prefetchQuery(projects).then(() => {
-      const first = queryClient.getQueryData(projects.queryKey)?.find((project) => project.card_visible !== false);
+      const [first] = carouselProjects(queryClient.getQueryData(projects.queryKey) ?? []);
       return first?.mainImage ? preloadImage(first.mainImage, CAROUSEL_IMAGE_SIZES) : undefined;
     });
     // A section that fails is left to the page (its notice and retry), so no retries here; one that
@@ -68,7 +69,7 @@ function Home() {
   });
   const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
   const onVote = useCallback((project: Project, support: 1 | -1) => void castVote(project, support), [castVote]);
-  const visible = useMemo(() => projects?.filter((project) => project.card_visible !== false), [projects]);
+  const visible = useMemo(() => (projects ? carouselProjects(projects) : undefined), [projects]);
   // Cards restored from the last visit (the persisted cache, online or not) come with the page, as
   // the member left them; cards fresh from the network are rendered in slices (useInTransition).
   const cards = useInTransition(visible, { immediately: dataUpdatedAt > 0 && dataUpdatedAt < performance.timeOrigin });
@@ -109,7 +110,14 @@ function Home() {
         </div>
       )}
       {first && <SectionMedia section={first} priority />}
-      <h2>{_('home.projectsTitle')}</h2>
+      {/* Spec §2 reusable section: title, subtitle and a see-more link. */}
+      <header className="home-projects__header">
+        <h2>{_('home.projectsTitle')}</h2>
+        <p className="muted">{_('home.projectsSubtitle')}</p>
+        <Link to="/projects" className="home-projects__more">
+          {_('home.projectsSeeMore')}
+        </Link>
+      </header>
       <VotesLoadError state={votes.state} retry={retryVotes} />
       <ProjectCarousel projects={cards} votes={votes} onVote={onVote} />
       {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}

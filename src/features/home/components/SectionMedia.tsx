@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react';
 import type { HomeSection } from '../api';
 import { vimeoEmbedUrl } from '../../../lib/vimeo';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Media } from '../../../lib/schemas';
 import { imageSources, loadingHints } from '../../../components/ui/image-sources';
 import { Picture } from '../../../components/ui/Picture';
+import { VideoPoster } from './VideoPoster';
 
 export const DESKTOP_FROM = '(min-width: 1024px)';
 
@@ -30,6 +30,11 @@ export function sectionMedia(section: HomeSection, desktop: boolean): SectionMed
   return null;
 }
 
+/** A video's poster: this device's picture of the section, else the other device's (ours either way, cached by the worker). */
+export function sectionPoster(section: HomeSection, desktop: boolean): Media | null {
+  return (desktop ? section.imageDesktop ?? section.imageMobile : section.imageMobile ?? section.imageDesktop) ?? null;
+}
+
 /** The section spans the page: 1200 px at most, less the page's 1 rem padding either side. */
 const SECTION_IMAGE_SIZES = '(min-width: 1200px) 1168px, 100vw';
 
@@ -41,18 +46,15 @@ type Props = {
 
 /** A home section: its title and subtitle, then a video or a picture for this device. */
 export function SectionMedia({ section, priority = false }: Props) {
-  const { _ } = useLingui();
   const desktop = useMediaQuery(DESKTOP_FROM);
   const media = sectionMedia(section, desktop);
   const image = media?.kind === 'image' ? imageSources(media.image) : undefined;
   return (
-    <section className="home-section">
+    <section className={priority ? 'home-section home-section--first' : 'home-section'}>
       {section.title && <h2>{section.title}</h2>}
       {section.subtitle && <p className="muted">{section.subtitle}</p>}
       {media?.kind === 'video' && (
-        <div className="video">
-          <iframe src={media.embed} title={_('home.video', { title: section.title ?? 'Chispa' })} allow="fullscreen; picture-in-picture" loading="lazy" />
-        </div>
+        <VideoPoster embed={media.embed} title={section.title ?? 'Chispa'} poster={sectionPoster(section, desktop)} priority={priority} />
       )}
       {media?.kind === 'image' && image && (
         <Picture

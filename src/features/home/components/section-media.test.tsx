@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../../tests/setup/fake-api';
-import { SectionMedia, sectionMedia } from './SectionMedia';
+import { SectionMedia, sectionMedia, sectionPoster } from './SectionMedia';
 import type { HomeSection } from '../api';
 
 const DESKTOP_VIDEO = 'https://vimeo.com/111';
@@ -56,5 +57,52 @@ describe('home section media', () => {
     expect(screen.getByRole('heading', { name: 'Tu barrio decide' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Móvil' })).toHaveAttribute('src', '/uploads/mobile.jpg');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('home video as a click-to-play poster', () => {
+  const renderVideoSection = async () => {
+    fakeApi({});
+    await activateLanguage('es');
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    render(
+      <I18nProvider i18n={i18n}>
+        <SectionMedia section={section({ videoUrlDesktop: DESKTOP_VIDEO, imageDesktop: desktopImage, imageMobile: mobileImage })} priority />
+      </I18nProvider>,
+    );
+  };
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => {
+    cleanup();
+    setOnline(true);
+    vi.unstubAllGlobals();
+  });
+
+  it("shows our own picture as the poster and no Vimeo frame until the member plays it", async () => {
+    await renderVideoSection();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('.video__poster')).toHaveAttribute('src', '/uploads/desktop.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Reproducir el vídeo: Tu barrio decide' }));
+    const frame = document.querySelector('iframe')!;
+    expect(frame.src).toBe('https://player.vimeo.com/video/111?autoplay=1');
+    expect(frame).toHaveAttribute('title', expect.stringContaining('Tu barrio decide'));
+  });
+
+  it('says offline that the video needs a connection, and offers the play again once back', async () => {
+    await renderVideoSection();
+    act(() => setOnline(false));
+    expect(screen.getByText('El vídeo necesita conexión a internet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reproducir/ })).toBeNull();
+    act(() => setOnline(true));
+    expect(screen.getByRole('button', { name: /Reproducir el vídeo/ })).toBeInTheDocument();
+  });
+
+  it("picks this device's picture for the poster, else the other device's", () => {
+    expect(sectionPoster(section({ imageDesktop: desktopImage, imageMobile: mobileImage }), false)).toEqual(mobileImage);
+    expect(sectionPoster(section({ imageDesktop: desktopImage }), false)).toEqual(desktopImage);
+    expect(sectionPoster(section(), true)).toBeNull();
   });
 });

@@ -190,3 +190,26 @@ describe('carousel loop arithmetic (swiper 12 loopFix)', () => {
     expect(CAROUSEL).toMatchObject({ autoplayMs: 3000, speedMs: 500, swipeDeltaPx: 10, touchThreshold: 5, edgeFriction: 0.35, centrePaddingPx: 50, arrowsFrom: 1280 });
   });
 });
+
+describe('project carousel with less motion', () => {
+  it('moves from card to card without sliding (speed 0) and never by itself', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    const swiper = swiperOf() as ReturnType<typeof swiperOf> & { params: { speed: number; autoplay: { enabled: boolean } } };
+    expect(swiper.params.speed).toBe(0);
+    expect(swiper.params.autoplay.enabled).toBe(false);
+  });
+
+  it('takes a move asked for while a loop is still sliding (arrows, keys and autoplay are never ignored)', async () => {
+    await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    expect((swiperOf() as unknown as { params: { loopPreventsSliding: boolean } }).params.loopPreventsSliding).toBe(false);
+  });
+
+  it('slides at the spec speed for everyone else', async () => {
+    await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    expect((swiperOf() as unknown as { params: { speed: number } }).params.speed).toBe(CAROUSEL.speedMs);
+  });
+});

@@ -10,6 +10,7 @@ import { cardColours } from '../../../features/projects/rules';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
 import type { MemberVotes } from '../../../features/votes/use-votes';
 import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from './carousel-constants';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 export { CAROUSEL };
 
@@ -36,8 +37,6 @@ export function copiesForLoop(count: number, needed = loopSlidesNeeded()): numbe
   return count < 2 ? 1 : Math.ceil(needed / count);
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 type Props = {
   /** Undefined while the list has not arrived yet. */
   projects: Project[] | undefined;
@@ -57,6 +56,8 @@ type Props = {
 export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, onVote }: Props) {
   const { _ } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Less motion: the cards change places at once (speed 0) and nothing moves by itself.
+  const reducedMotion = useReducedMotion();
   useRelayoutOnWidthChange(swiper);
   if (projects === undefined) {
     return (
@@ -75,17 +76,20 @@ export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, 
 
   return (
     <Swiper
-      // A different number of cards starts again from the first (spec §2).
-      key={projects.length}
+      // A different number of cards starts again from the first (spec §2); so does a change of motion preference.
+      key={`${projects.length}-${reducedMotion}`}
       className="project-carousel"
       style={{ paddingInline: CAROUSEL.centrePaddingPx }}
       modules={[A11y, Autoplay, Keyboard, Navigation]}
       loop={loop}
       loopAdditionalSlides={LOOP_ADDITIONAL_SLIDES}
+      // Swiper's default ignores every arrow, key or autoplay move while a loop is still sliding, so a
+      // member pressing twice quickly (or dragging, then pressing) found the carousel stuck.
+      loopPreventsSliding={false}
       centeredSlides
       slidesPerView={SLIDES_PER_VIEW.base}
       spaceBetween={16}
-      speed={CAROUSEL.speedMs}
+      speed={reducedMotion ? 0 : CAROUSEL.speedMs}
       threshold={CAROUSEL.swipeDeltaPx}
       longSwipesRatio={1 / CAROUSEL.touchThreshold}
       resistanceRatio={CAROUSEL.edgeFriction}
@@ -94,7 +98,7 @@ export const ProjectCarousel = memo(function ProjectCarousel({ projects, votes, 
       resizeObserver={false}
       onSwiper={setSwiper}
       keyboard={{ enabled: true }}
-      autoplay={!loop || reducedMotion() ? false : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
+      autoplay={!loop || reducedMotion ? false : { delay: CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }}
       navigation={{ enabled: false }}
       breakpoints={{
         768: { slidesPerView: SLIDES_PER_VIEW[768] },

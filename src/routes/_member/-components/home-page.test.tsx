@@ -44,7 +44,7 @@ describe('home: the member votes', () => {
     const votes = deferred<Response>();
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor', voting_end: '2026-01-02' })] }),
+      'GET /api/projects': () => json({ data: [projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor' })] }),
       'GET /api/user-project-supports': () => votes.promise,
     });
     member();
@@ -58,7 +58,30 @@ describe('home: the member votes', () => {
 
     votes.resolve(json({ data: [] }));
     expect(await within(card('Huertos urbanos en Nou Barris')).findByRole('button', { name: 'Apoyar' })).toBeEnabled();
-    expect(within(card('Comedor')).getByRole('button', { name: 'Votación cerrada' })).toBeDisabled();
+    expect(within(card('Comedor')).getByRole('button', { name: 'Apoyar' })).toBeEnabled();
+  });
+
+  it('lists under "Proyectos para votar" only projects open to a vote, with the subtitle and a link to all projects', async () => {
+    fakeApi({
+      ...emptyHome,
+      'GET /api/projects': () =>
+        json({
+          data: [
+            projectFixture(),
+            projectFixture({ documentId: 'p2', name: 'Votación terminada', voting_end: '2026-01-02' }),
+            projectFixture({ documentId: 'p3', name: 'Muy pronto', currentstatus: 'comingSoon' }),
+          ],
+        }),
+      'GET /api/user-project-supports': () => json({ data: [] }),
+    });
+    member();
+    await renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Proyectos para votar' })).parentElement!;
+    expect(within(section).getByText('Tu voto decide qué proyectos salen adelante.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute('href', '/projects');
+    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
+    expect(screen.queryByRole('heading', { name: 'Votación terminada' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Muy pronto' })).toBeNull();
   });
 
   it('says the votes could not be loaded, keeps the cards inert, and retries', async () => {
