@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { projectQueryOptions, type Project } from '../features/projects/api';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
+import { statusLabelId } from '../features/projects/rules';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
 import { useMemberVotes } from '../features/votes/use-votes';
 import { VotesLoadError } from '../features/votes/components/VotesLoadError';
@@ -15,6 +16,7 @@ import { useSession } from '../lib/use-session';
 import { vimeoEmbedUrl } from '../lib/vimeo';
 import { routeLoadError } from './-components/RouteLoadError';
 import { Picture } from '../components/ui/Picture';
+import { RewardBox } from '../features/rewards/components/RewardBox';
 
 type ProjectSearch = { locale?: 'es' | 'en' };
 
@@ -51,7 +53,7 @@ function ProjectPage() {
         </Link>
       )}
       <header>
-        <p className="status-label">{_(`projectStatus.${project.currentstatus}`)}</p>
+        <p className="status-label">{_(statusLabelId(project))}</p>
         <h1>{project.name}</h1>
         {project.subtitle && <p className="project-page__subtitle">{project.subtitle}</p>}
       </header>
@@ -74,6 +76,9 @@ function ProjectPage() {
       )}
       {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
       {session ? <MemberSection project={project} userId={session.userId} /> : <GuestPrompt />}
+      {!comingSoon && project.project_type === 'humans' && project.reward && (
+        <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} />
+      )}
       <p>
         <a
           className="button"
@@ -95,28 +100,14 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
   const vote = votes.byProject.get(project.documentId);
   const comingSoon = project.currentstatus === 'comingSoon';
 
+  if (comingSoon) return null;
   return (
-    <>
-      {!comingSoon && (
-        <section className="vote-box" aria-labelledby="vote-title">
-          <h2 id="vote-title">{_('project.voteTitle')}</h2>
-          {project.supportText && <p>{project.supportText}</p>}
-          <VotesLoadError state={votes.state} retry={retryVotes} />
-          <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
-        </section>
-      )}
-      {!comingSoon && project.project_type === 'humans' && project.reward && (
-        <section className="reward-box" aria-labelledby="reward-title">
-          <h2 id="reward-title">{_('project.rewardTitle')}</h2>
-          <p>
-            <strong>{project.reward.title}</strong> · {_('project.rewardCost', { cost: project.reward.cost })}
-          </p>
-          <Link to="/rewards/$idReward" params={{ idReward: project.reward.documentId }} className="button button--primary">
-            {_('project.rewardLink')}
-          </Link>
-        </section>
-      )}
-    </>
+    <section className="vote-box" aria-labelledby="vote-title">
+      <h2 id="vote-title">{_('project.voteTitle')}</h2>
+      {project.supportText && <p>{project.supportText}</p>}
+      <VotesLoadError state={votes.state} retry={retryVotes} />
+      <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
+    </section>
   );
 }
 

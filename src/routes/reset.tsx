@@ -8,6 +8,6 @@ export const Route = createFileRoute('/reset')({
 });
 
 function Reset() {
-  const { code, error } = Route.useSearch();
-  return <ResetPasswordPage code={code} error={error} />;
+  const { code, error, welcome } = Route.useSearch();
+  return <ResetPasswordPage code={code} error={error} firstPassword={welcome === true} />;
 }

@@ -92,6 +92,9 @@ describe('accounts in Chromium', () => {
 
     await choosePassword(page, await mailedLink(url, email, SUBJECTS.setPassword), 'mi-clave-nueva-2026');
     await logInAs(page, url, { email, password: 'mi-clave-nueva-2026' });
+    // The first login after registering: a welcome, not "welcome back" (issue 14).
+    await page.getByText('¡Te damos la bienvenida a Chispa! Ya puedes votar proyectos y ganar DIDs.').waitFor();
+    expect(await page.getByText(/Hola de nuevo/).count()).toBe(0);
     await page.getByRole('heading', { name: 'Proyectos para votar' }).waitFor();
     await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
   });

@@ -31,6 +31,8 @@ describe('registration', () => {
 
     const link = new URL(await mailedLink(email));
     expect(link.pathname).toBe('/reset');
+    // The app greets the first login after it with a welcome (issue 14).
+    expect(link.searchParams.get('welcome')).toBe('1');
     const code = link.searchParams.get('code');
     const reset = await client.call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'member-pass-2026', passwordConfirmation: 'member-pass-2026' } });
     expect(reset.status).toBe(200);

@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
+import { registerLinkPreviews } from './link-previews.mjs';
 import { answerErrorsInApiShape } from './errors.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerStaticFiles } from './static-files.mjs';
@@ -31,6 +32,7 @@ export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0
     production,
     publicProtocol: publicUrl ? new URL(publicUrl).protocol.replace(':', '') : 'http',
   });
+  await registerLinkPreviews(app, { apiTarget, indexFile: join(distDir, 'index.html'), publicUrl });
   await registerStaticFiles(app, { distDir });
   await app.listen({ port, host });
   return {

@@ -1,8 +1,8 @@
 // The built app (dist/): hashed assets cached for a year, the shell revalidated on every load, and
 // index.html for navigations to the app's own routes (deep links).
-import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './errors.mjs';
+import { isNavigation } from './navigation.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -11,11 +11,6 @@ const REVALIDATE = 'no-cache';
 function cacheControl(filePath, distDir) {
   return filePath.startsWith(`${distDir}/assets/`) ? IMMUTABLE : REVALIDATE;
 }
-
-const isNavigation = (request) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  extname(request.url.split('?')[0]) === '' &&
-  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * @param {import('fastify').FastifyInstance} app

@@ -20,13 +20,17 @@ export function registrationSearch(search: Record<string, unknown>): Registratio
   return { ...(token ? { token } : {}), ...(email ? { email } : {}), ...utmParameters(search) };
 }
 
-export type ResetSearch = { code?: string; error?: string };
+export type ResetSearch = { code?: string; error?: string; welcome?: true };
 
-/** `/reset?code=…&error=…`. Lenient: an odd query string never turns the page into an error. */
+/**
+ * `/reset?code=…&error=…`, and `welcome=1` on the link mailed at registration (the first password).
+ * Lenient: an odd query string never turns the page into an error.
+ */
 export function resetSearch(search: Record<string, unknown>): ResetSearch {
   const code = searchText(search.code);
   const error = searchText(search.error);
-  return { ...(code ? { code } : {}), ...(error ? { error } : {}) };
+  const welcome = searchText(search.welcome) === '1';
+  return { ...(code ? { code } : {}), ...(error ? { error } : {}), ...(welcome ? { welcome: true as const } : {}) };
 }
 
 export type ConfirmEmailSearch = { code?: string };

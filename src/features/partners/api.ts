@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
 import { STATUSES } from '../projects/api';
+import { isStillVoting } from '../projects/rules';
 import type { Language } from '../../lib/i18n';
 
 const PartnerProjectSchema = v.object({
@@ -10,6 +11,8 @@ const PartnerProjectSchema = v.object({
   name: v.string(),
   subtitle: v.nullish(v.string()),
   currentstatus: v.picklist(STATUSES),
+  voting_start: v.nullish(v.string()),
+  voting_end: v.nullish(v.string()),
   mainImage: v.nullish(MediaSchema),
   images: v.nullish(v.array(MediaSchema)),
 });
@@ -43,6 +46,8 @@ export const PARTNER_POPULATE = {
   'populate[projects][fields][1]': 'subtitle',
   'populate[projects][fields][2]': 'currentstatus',
   'populate[projects][fields][3]': 'project_type',
+  'populate[projects][fields][4]': 'voting_start',
+  'populate[projects][fields][5]': 'voting_end',
   'populate[projects][populate][images]': 'true',
   'populate[projects][populate][mainImage]': 'true',
 } as const;
@@ -58,5 +63,7 @@ export const partnerQueryOptions = (documentId: string, language: Language) =>
   queryOptions({ queryKey: ['partner', documentId, language], queryFn: () => fetchPartner(documentId) });
 
 /** Spec §2: "ongoing" projects are published ones; "past" are approved or ongoing. */
-export const ongoingProjects = (partner: Partner) => (partner.projects ?? []).filter((p) => p.currentstatus === 'published');
-export const pastProjects = (partner: Partner) => (partner.projects ?? []).filter((p) => p.currentstatus === 'approved' || p.currentstatus === 'ongoing');
+/** Published projects still in voting (or about to be): a project whose voting closed is past. */
+export const ongoingProjects = (partner: Partner, now = Date.now()) => (partner.projects ?? []).filter((p) => isStillVoting(p, now));
+export const pastProjects = (partner: Partner, now = Date.now()) =>
+  (partner.projects ?? []).filter((p) => p.currentstatus === 'approved' || p.currentstatus === 'ongoing' || (p.currentstatus === 'published' && !isStillVoting(p, now)));

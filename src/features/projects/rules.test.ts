@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, statusLabelId, supportForOption } from './rules';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
@@ -120,5 +120,26 @@ describe('card buttons', () => {
     expect(supportForOption(2)).toBe(1);
     expect(optionForSupport(-1)).toBe(1);
     expect(optionForSupport(1)).toBe(2);
+  });
+});
+
+describe('status label', () => {
+  it('says "in voting" for a published project only while its voting is open', () => {
+    expect(statusLabelId(published, at('2026-11-05T12:00:00Z'))).toBe('projectStatus.votingSoon');
+    expect(statusLabelId(published, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.published');
+    expect(statusLabelId(published, at('2026-11-19T12:00:00Z'))).toBe('projectStatus.votingClosed');
+    expect(statusLabelId({ currentstatus: 'published', voting_start: null, voting_end: null })).toBe('projectStatus.votingClosed');
+  });
+
+  it('names any other status as it is', () => {
+    expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
+    expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
+  });
+
+  it('counts a published project as still voting until its voting closes', () => {
+    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
+    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investedCount, participationBlockers, totalCost } from './rules';
+import { investedCount, participationBlockers, rewardPrice, totalCost } from './rules';
 
 const reward = { start_date: '2026-11-01T00:00:00Z', end_date: '2026-11-30T00:00:00Z', cost: 10 };
 const ok = { hasVoted: true, reward, projectStatus: 'published', amount: 2, balance: 20, now: Date.parse('2026-11-15T12:00:00Z') };
@@ -26,4 +26,13 @@ describe('reward participation', () => {
     expect(investedCount(9, 10)).toBe(0);
     expect(investedCount(10, 0)).toBe(0);
   });
+});
+
+describe('reward price', () => {
+  it('calls a form sign-up or a reward of 0 DIDs free', () => {
+    expect(rewardPrice(1, 'form')).toEqual({ id: 'reward.free' });
+    expect(rewardPrice(0, 'humans')).toEqual({ id: 'reward.free' });
+  });
+
+  it('gives the cost per entry otherwise', () => expect(rewardPrice(10, 'humans')).toEqual({ id: 'reward.cost', values: { cost: 10 } }));
 });

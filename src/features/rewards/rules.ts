@@ -31,3 +31,12 @@ export const totalCost = (cost: number, amount: number) => cost * amount;
 
 /** How many entries the DIDs invested so far bought. */
 export const investedCount = (didsInvested: number, cost: number) => (cost > 0 ? Math.floor(didsInvested / cost) : 0);
+
+/**
+ * What taking part costs, in words: a form reward (a sign-up, no DIDs spent) and a reward of 0 DIDs
+ * are free; otherwise the cost per entry, with the plural rule of the language.
+ */
+export function rewardPrice(cost: number, projectType: string | undefined): { id: 'reward.free' } | { id: 'reward.cost'; values: { cost: number } } {
+  if (projectType === 'form' || cost <= 0) return { id: 'reward.free' };
+  return { id: 'reward.cost', values: { cost } };
+}

@@ -26,6 +26,14 @@ describe('entry kinds', () => {
     expect(readKindData({ kind: 'vote', payload: { project: 'p1', support: -1 }, meta: { name: 7 } })).toEqual({ kind: 'vote', payload: { project: 'p1', support: -1 }, meta: {} });
   });
 
+  it('thanks a vote against a humans project for taking part, never for supporting it', () => {
+    const toast = (projectType: string, support: 1 | -1) => ENTRY_KINDS.vote.delivered({ kind: 'vote', payload: { project: 'p1', support }, meta: { projectType } });
+    expect(toast('humans', 1)).toEqual({ id: 'vote.toast.humans' });
+    expect(toast('humans', -1)).toEqual({ id: 'vote.toast.humansAgainst' });
+    expect(toast('others', -1)).toEqual({ id: 'vote.toast.others' });
+    expect(toast('lookwhat', -1)).toEqual({ id: 'vote.toast.lookwhat' });
+  });
+
   it('posts votes wrapped in data and the others flat, each with the locale where the server reads it', () => {
     expect(ENTRY_KINDS.vote.request({ project: 'p1', support: 1 }, 'en')).toEqual({ path: 'user-project-supports', body: { data: { project: 'p1', support: 1 } } });
     expect(ENTRY_KINDS.participation.request({ rewardId: 'r1', amount: 1 }, 'en')).toEqual({ path: 'participations', body: { rewardId: 'r1', amount: 1, locale: 'en' } });

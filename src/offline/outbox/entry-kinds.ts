@@ -59,6 +59,16 @@ type KindSpec<K extends OutboxKind> = {
   waitsFor: (earlier: KindData) => boolean;
 };
 
+/**
+ * The toast after a vote: one per project type (spec §4). A "humans" project's toast thanks the
+ * member for supporting its people, which only a vote for it does; a vote against is thanked for
+ * taking part. The other types' words fit both directions.
+ */
+export function voteToastId(projectType: string | undefined, support: 1 | -1): string {
+  if (projectType === 'humans' && support === -1) return 'vote.toast.humansAgainst';
+  return `vote.toast.${projectType ?? 'others'}`;
+}
+
 const withLocale = (body: Record<string, unknown>, locale: string | undefined) => (locale ? { ...body, locale } : body);
 
 export const ENTRY_KINDS: { [K in OutboxKind]: KindSpec<K> } = {
@@ -68,7 +78,7 @@ export const ENTRY_KINDS: { [K in OutboxKind]: KindSpec<K> } = {
     request: (payload) => ({ path: 'user-project-supports', body: { data: payload } }),
     tapKey: (payload) => `vote:${payload.project}`,
     once: true,
-    delivered: ({ meta }) => ({ id: `vote.toast.${meta.projectType ?? 'others'}` }),
+    delivered: ({ payload, meta }) => ({ id: voteToastId(meta.projectType, payload.support) }),
     label: ({ meta }) => ({ id: 'outbox.kind.vote', values: { name: meta.name ?? '' } }),
     waitsFor: () => false,
   },

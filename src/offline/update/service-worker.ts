@@ -35,8 +35,11 @@ export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // A page already controlled by the worker loses nothing by waiting: it is served from its cache.
   afterPageSettles(() =>
-    register().catch(() => {
-      // workbox-window could not be fetched (the connection dropped): the next start registers
+    register().catch((error: unknown) => {
+      // workbox-window could not be fetched (the connection dropped), or the browser refused the
+      // worker (blocked by a policy or an extension, private mode): the app works without it, and
+      // the next start tries again.
+      console.warn('The service worker could not be registered', error);
     }),
   );
 }
@@ -67,7 +70,7 @@ async function register() {
     if (acceptedHere) window.location.reload();
     else setState('activated');
   });
-  void workbox.register();
+  await workbox.register();
 }
 
 export const getUpdateState = () => state;

@@ -17,6 +17,22 @@ describe('project page', () => {
     expect(screen.queryByRole('link', { name: /Volver a los proyectos/ })).toBeNull();
   });
 
+  it('shows a guest the reward box of a humans project, with a sign-up prompt', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ reward: { documentId: 'r1', title: 'Cesta', cost: 1, start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' } }) }) });
+    await renderApp('/projects/p1');
+    const box = await screen.findByRole('region', { name: 'Recompensa' });
+    expect(box).toHaveTextContent('Cesta · 1 DID por participación');
+    expect(within(box).getByRole('link', { name: 'Regístrate para participar' })).toHaveAttribute('href', '/registration');
+    expect(within(box).queryByRole('link', { name: 'Ver la recompensa' })).toBeNull();
+  });
+
+  it('never labels a project whose voting closed "En votación"', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ voting_start: '2025-01-01', voting_end: '2025-02-01' }) }) });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('Votación cerrada')).toBeInTheDocument();
+    expect(screen.queryByText('En votación')).toBeNull();
+  });
+
   it('shows a member the back link, the voting buttons and the reward box of a humans project', async () => {
     fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture() }) });
     startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });

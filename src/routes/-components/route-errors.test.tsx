@@ -54,6 +54,14 @@ const cases: Case[] = [
     guest: true,
   },
   {
+    path: '/igniters',
+    route: 'GET /api/partners',
+    body: { data: [{ documentId: 'pa1', name: 'Fundación Raíces', imagePath: null }] },
+    title: 'Partners',
+    message: 'No hemos podido cargar los partners. Inténtalo de nuevo.',
+    loaded: 'Todos los partners',
+  },
+  {
     path: '/igniters/pa1',
     route: 'GET /api/partners/pa1',
     body: { data: { documentId: 'pa1', name: 'Fundación Raíces', imagePath: null, description_rt: [], projects: [] } },

@@ -8,6 +8,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { OfflineScreen } from '../-components/OfflineScreen';
 import { isUnreachable } from '../-components/unreachable';
 import { Picture } from '../../components/ui/Picture';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -29,7 +30,7 @@ function Partners() {
         <label htmlFor={searchId}>{_('partnerList.search')}</label>
         <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
       </div>
-      {isError && <p className="alert alert--error" role="alert">{_('partnerList.errors.genericServerError')}</p>}
+      {isError && <RetryAlert message={_('partnerList.errors.genericServerError')} retry={() => void refetch()} />}
       {!partners && !isError && <p className="muted">{_('partnerList.loading')}</p>}
       {partners && partners.length === 0 && <p className="muted">{_('partnerList.missingPartners')}</p>}
       {partners && partners.length > 0 && (

@@ -9,6 +9,7 @@ import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';
 import { Picture } from '../../components/ui/Picture';
+import { rewardPrice } from '../../features/rewards/rules';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
@@ -26,6 +27,7 @@ function RewardPage() {
   // Spec §2: the reward page stays blank for lookwhat projects.
   if (!project || project.project_type === 'lookwhat') return <section className="page" />;
 
+  const price = rewardPrice(reward.cost, project.project_type);
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' });
   return (
     <article className="page reward-page">
@@ -36,7 +38,7 @@ function RewardPage() {
       {reward.image && <Picture className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
       {reward.text && <p>{reward.text}</p>}
       <p className="reward-page__facts">
-        <span>{_('reward.cost', { cost: reward.cost })}</span>
+        <span>{_(price.id, 'values' in price ? price.values : undefined)}</span>
         <span>{_('reward.window', { start: date(reward.start_date), end: date(reward.end_date) })}</span>
       </p>
       {session &&

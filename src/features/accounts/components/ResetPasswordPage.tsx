@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { toast } from 'react-toastify';
+import { markFirstLogin } from '../../auth/first-login';
 import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';
@@ -17,13 +18,15 @@ type Props = {
   code?: string;
   /** `?error=`: shown translated, never as it is. */
   error?: string;
+  /** The link mailed at registration: the next login is the member's first. */
+  firstPassword?: boolean;
 };
 
 /**
  * Spec §2 /reset: with a code, the new-password form; without, the wrong-token message. Setting the
  * first password also completes a registration (decisions.md): the same page serves both links.
  */
-export function ResetPasswordPage({ code, error }: Props) {
+export function ResetPasswordPage({ code, error, firstPassword = false }: Props) {
   useSignals();
   const { _ } = useLingui();
   const navigate = useNavigate();
@@ -47,6 +50,7 @@ export function ResetPasswordPage({ code, error }: Props) {
       // signs in again with the new password (and /login would otherwise send them home).
       const session = getSession();
       if (session && email && session.login.toLowerCase() === email.toLowerCase()) endSession();
+      if (firstPassword && email) markFirstLogin(email);
       toast.success(_('resetPassword.success'), { toastId: 'password-reset' });
       await navigate({ to: '/login', replace: true });
     } catch (failure) {

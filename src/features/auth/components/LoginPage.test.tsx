@@ -82,4 +82,32 @@ describe('secured routes', () => {
     await renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
+
+  it('greets the first login after registering with a welcome, not "¡Hola de nuevo!"', async () => {
+    fakeApi({
+      ...emptyHome,
+      'POST /api/auth/reset-password': () => json({ ok: true, email: 'demo@chispa.test' }),
+      'POST /api/auth/local': () => json(loginResponse),
+    });
+    const { router } = await renderApp('/reset?code=abc123&welcome=1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'chispa-demo-2026');
+    await user.type(screen.getByLabelText('Repite la contraseña'), 'chispa-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit('demo@chispa.test', 'chispa-demo-2026');
+
+    expect(await screen.findByText('¡Te damos la bienvenida a Chispa! Ya puedes votar proyectos y ganar DIDs.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(/Hola de nuevo/)).toBeNull();
+  });
+
+  it('greets a later login with "¡Hola de nuevo!" (the welcome is used once)', async () => {
+    sessionStorage.setItem('chispaFirstLogin', 'someone-else@chispa.test');
+    fakeApi({ ...emptyHome, 'POST /api/auth/local': () => json(loginResponse) });
+    await renderApp('/login');
+    await fillAndSubmit('demo@chispa.test', 'chispa-demo-2026');
+    expect(await screen.findByText('¡Hola de nuevo! Has iniciado sesión.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('chispaFirstLogin')).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ import { TextField } from '../../../components/ui/TextField';
 import { LoginSchema, type LoginForm } from '../schemas';
 import { logIn } from '../api';
 import { loginErrorKey } from '../login-error';
+import { takeFirstLogin } from '../first-login';
+import { toast } from 'react-toastify';
 import { FormError } from '../../../components/ui/FormError';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 
@@ -25,8 +27,14 @@ export function LoginPage() {
   async function submit(values: LoginForm) {
     setErrorKey(null);
     try {
-      await logIn(v.parse(LoginSchema, values));
-      await navigate({ to: '/', search: { welcome: true }, replace: true });
+      const session = await logIn(v.parse(LoginSchema, values));
+      if (takeFirstLogin(session.login)) {
+        // Just registered: a welcome, not the home page's "welcome back" (?welcome=true).
+        toast.success(_('login.firstWelcomeToast'), { toastId: 'welcome' });
+        await navigate({ to: '/', replace: true });
+      } else {
+        await navigate({ to: '/', search: { welcome: true }, replace: true });
+      }
     } catch (error) {
       setErrorKey(loginErrorKey(error));
     }

@@ -40,7 +40,9 @@ export function EditProfilePage({ user }: { user: User }) {
   const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A date input with a half-typed date reports '' : remembered so it is refused, not saved as "no date".
-  const badDate = useRef(false);
+  // A half-typed date reads as '' (and a field that was empty fires no event while it is typed in):
+  // only the input itself knows, through validity.badInput, when it is read at save time.
+  const birthDateInput = useRef<HTMLInputElement | null>(null);
   // A second submit before React re-renders must not send the profile twice.
   const inFlight = useRef(false);
   // A picture already uploaded is not sent again when the member retries after a failed save.
@@ -66,7 +68,7 @@ export function EditProfilePage({ user }: { user: User }) {
 
   async function save(values: EditProfileForm) {
     if (inFlight.current) return;
-    if (badDate.current) {
+    if (birthDateInput.current?.validity.badInput) {
       setError(form, 'birthDate', ERRORS.invalidDate);
       return;
     }
@@ -158,9 +160,13 @@ export function EditProfilePage({ user }: { user: User }) {
               max={localDay()}
               label={_('editProfile.birthDate')}
               field={field}
-              onChange={(event) => {
-                badDate.current = event.currentTarget.validity.badInput;
-                props.onChange(event);
+              ref={(element) => {
+                props.ref(element);
+                birthDateInput.current = element;
+              }}
+              onBlur={(event) => {
+                props.onBlur(event);
+                if (event.currentTarget.validity.badInput) setError(form, 'birthDate', ERRORS.invalidDate);
               }}
             />
           )}

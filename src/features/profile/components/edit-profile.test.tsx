@@ -125,6 +125,18 @@ describe('edit profile page', () => {
     expect(api.calls.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('refuses a date half-typed into an empty field, which fires no change, and says so on leaving it', async () => {
+    const { api, user } = await openEdit();
+    const date = screen.getByLabelText('Fecha de nacimiento');
+    // What Chromium does while a day is typed and the year is not: the value stays '' and no event fires.
+    Object.defineProperty(date, 'validity', { value: { badInput: true, valid: false }, configurable: true });
+    fireEvent.blur(date);
+    expect(await screen.findByText('Introduce una fecha válida, desde 1900 hasta hoy.')).toBeInTheDocument();
+    await user.click(save());
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('checks the fields before sending anything', async () => {
     const { api, user } = await openEdit();
     await user.clear(screen.getByLabelText('Nombre'));

@@ -59,6 +59,11 @@ async function openReward({ projectType = 'humans', voted = true, balance = 25, 
 }
 
 describe('reward participation', () => {
+  it('writes a cost of one DID in the singular', async () => {
+    await openReward({ reward: { cost: 1 } });
+    expect(await screen.findByText('1 DID por participación')).toBeInTheDocument();
+  });
+
   it('spends cost × amount through the outbox and then counts the participations', async () => {
     const { writes } = await openReward();
     const participation = await screen.findByRole('region', { name: 'Participa en el sorteo' });
@@ -143,6 +148,12 @@ describe('reward participation', () => {
 });
 
 describe('form participation', () => {
+  it('calls a form reward free instead of "1 DIDs por participación"', async () => {
+    await openReward({ projectType: 'form', reward: { cost: 1 } });
+    expect(await screen.findByText('Gratis')).toBeInTheDocument();
+    expect(screen.queryByText(/DIDs? por participación/)).toBeNull();
+  });
+
   it('shows every required key on an empty submit and sends nothing', async () => {
     const { writes } = await openReward({ projectType: 'form' });
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar inscripción' }));

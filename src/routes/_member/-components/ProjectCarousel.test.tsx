@@ -49,16 +49,16 @@ describe('project carousel', () => {
   it('says so when no card is visible', async () => {
     await renderCarousel([]);
     expect(await screen.findByText('Ahora mismo no hay proyectos que mostrar.')).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Cargando…')).toBeNull();
   });
 
-  it("says 'Loading...' while the list has not arrived, then shows the cards", async () => {
+  it("says 'Cargando…' while the list has not arrived, then shows the cards", async () => {
     await renderCarousel(undefined);
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     expect(screen.queryByText('Ahora mismo no hay proyectos que mostrar.')).toBeNull();
     rerenderCarousel([projectFixture()] as Project[]);
     expect(await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Cargando…')).toBeNull();
   });
 
   it('renders a card without a picture with an empty frame in its place', async () => {

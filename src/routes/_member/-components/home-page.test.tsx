@@ -16,18 +16,18 @@ const member = () => startSession({ login: 'demo@chispa.test', token: 't', userI
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 
 describe('home: the carousel placeholders', () => {
-  it("says 'Loading...' in the carousel while the projects load, then shows them", async () => {
+  it("says 'Cargando…' in the carousel while the projects load, then shows them", async () => {
     const projects = deferred<Response>();
     fakeApi({ ...emptyHome, 'GET /api/projects': () => projects.promise });
     member();
     await renderApp('/');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Proyectos para votar' })).toBeInTheDocument();
     expect(screen.queryByText('Ahora mismo no hay proyectos que mostrar.')).toBeNull();
 
     projects.resolve(json({ data: [projectFixture()] }));
     expect(await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Cargando…')).toBeNull();
   });
 
   it('says there is nothing to show once loaded with no visible card', async () => {
@@ -35,7 +35,7 @@ describe('home: the carousel placeholders', () => {
     member();
     await renderApp('/');
     expect(await screen.findByText('Ahora mismo no hay proyectos que mostrar.')).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Cargando…')).toBeNull();
   });
 });
 

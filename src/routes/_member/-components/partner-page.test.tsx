@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
@@ -30,5 +30,22 @@ describe('partner page', () => {
     expect(params.get('populate[projects][populate][mainImage]')).toBe('true');
     expect(params.get('populate[imagePath]')).toBe('true');
     expect(params.get('locale')).toBe('es');
+  });
+
+  it('lists a published project whose voting closed with the past ones, not as ongoing', async () => {
+    const projects = [
+      { documentId: 'p1', name: 'Huertos urbanos', subtitle: null, currentstatus: 'published', voting_start: '2026-01-01', voting_end: '2099-01-01', images: [], mainImage: null },
+      { documentId: 'p3', name: 'Biblioteca de barrio', subtitle: null, currentstatus: 'published', voting_start: '2025-01-01', voting_end: '2025-02-01', images: [], mainImage: null },
+    ];
+    const api = fakeApi({ 'GET /api/partners/pa1': () => json({ data: { ...partnerFixture, projects } }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/igniters/pa1');
+    const ongoing = (await screen.findByRole('heading', { name: 'Proyectos en votación' })).nextElementSibling as HTMLElement;
+    const past = screen.getByRole('heading', { name: 'Proyectos anteriores' }).nextElementSibling as HTMLElement;
+    expect(within(ongoing).getByRole('link', { name: 'Huertos urbanos' })).toBeInTheDocument();
+    expect(within(ongoing).queryByRole('link', { name: 'Biblioteca de barrio' })).toBeNull();
+    expect(within(past).getByRole('link', { name: 'Biblioteca de barrio' })).toBeInTheDocument();
+    const params = new URL(api.calls.find((call) => new URL(call.url).pathname === '/api/partners/pa1')!.url).searchParams;
+    expect([...params.values()]).toEqual(expect.arrayContaining(['voting_start', 'voting_end']));
   });
 });

@@ -121,7 +121,8 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
         return answerExisting(input);
       }
 
-      const link = appLink(`/reset?code=${setPasswordCode}`);
+      // welcome=1: the app greets the member's first login with a welcome (src/features/auth/first-login.ts).
+      const link = appLink(`/reset?code=${setPasswordCode}&welcome=1`);
       sendMailLater(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { link }));
       return { email: user.email };
     },

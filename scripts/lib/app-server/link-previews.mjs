@@ -1,0 +1,72 @@
+// Share links (/projects/:id, /rewards/:id) answered with that item's preview in <head>, for the
+// crawlers that make link previews and run no JavaScript. Every navigation gets it (no user-agent
+// sniffing): browsers run the app as before, which sets the same tags itself.
+import { readFileSync } from 'node:fs';
+import { plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
+import { notFound } from './errors.mjs';
+import { isNavigation } from './navigation.mjs';
+
+/** A Strapi documentId; anything else is not looked up. */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A slow Strapi must not hold the page back: without the preview it is the generic head. */
+const LOOKUP_TIMEOUT_MS = 2000;
+
+const SHARED = {
+  projects: (project) => ({
+    title: project.name,
+    description: trimmed(plainText(project.description_rt) || project.extract || project.subtitle || ''),
+    media: project.mainImage ?? project.images?.[0] ?? null,
+  }),
+  rewards: (reward) => ({
+    title: reward.title,
+    description: trimmed(reward.text ?? ''),
+    media: reward.image ?? reward.thumbnailImage ?? null,
+  }),
+};
+
+/**
+ * Reads one item through Strapi's public API, as the app does (same address, so the same entry of
+ * Strapi's public cache: same lifetime, dropped on every content write; drafts never answered).
+ * @returns {Promise<object | null>} null when it is unknown, unpublished or cannot be read now
+ */
+async function readPublished(apiTarget, kind, id, language, clientIp) {
+  const url = new URL(`/api/${kind}/${encodeURIComponent(id)}`, apiTarget);
+  url.searchParams.set('populate', 'all');
+  url.searchParams.set('locale', language);
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const body = await response.json();
+    return body && typeof body.data === 'object' && body.data !== null ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ apiTarget: string, indexFile: string, publicUrl?: string }} options
+ */
+export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUrl }) {
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  for (const kind of Object.keys(SHARED)) {
+    app.get(`/${kind}/:id`, async (request, reply) => {
+      if (!isNavigation(request)) return notFound(reply);
+      const { id } = /** @type {{ id: string }} */ (request.params);
+      const language = request.query?.locale === 'en' ? 'en' : 'es';
+      const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, language, request.ip) : null;
+      const shared = item && SHARED[kind](item);
+      // Unknown or unpublished: the generic head, and the app says it was not found.
+      let html = indexHtml;
+      if (shared && typeof shared.title === 'string' && shared.title !== '') {
+        const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+        const url = `${origin}/${kind}/${encodeURIComponent(id)}`;
+        html = withPreview(indexHtml, previewTags({ ...shared, image: shareImage(shared.media, origin), url, language }));
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  }
+}

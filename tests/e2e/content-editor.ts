@@ -1,0 +1,30 @@
+import { expect, inject } from 'vitest';
+
+const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
+
+/**
+ * The seeded editor, through the admin panel's own API on Strapi (not through the app): content an
+ * editor saves and publishes, for what a visitor then sees.
+ */
+export async function signInContentEditor() {
+  const apiUrl = inject('apiUrl');
+  const login = await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const call = async (path: string, method = 'GET', json?: unknown) => {
+    const response = await fetch(`${apiUrl}/content-manager/collection-types/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    const body = (await response.json().catch(() => null)) as { data?: { documentId: string } } | null;
+    expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+    return body;
+  };
+  return {
+    /** Saves a new document as a draft; returns its documentId. */
+    draft: async (uid: string, data: Record<string, unknown>) => (await call(`${uid}?locale=es`, 'POST', data))!.data!.documentId,
+    publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call(`${uid}/${documentId}/actions/publish?locale=es`, 'POST', data),
+    remove: (uid: string, documentId: string) => call(`${uid}/${documentId}?locale=*`, 'DELETE'),
+  };
+}
