@@ -120,16 +120,21 @@ describe('the DIDs history (GET /api/did-records)', () => {
       voting_end: '2099-01-01',
       partner: { connect: [{ documentId: partner, locale: 'es' }] },
     });
-    const path = `/content-manager/collection-types/api::project.project/${project.documentId}`;
-    expect((await editor.call(`${path}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
-    const member = await newMember();
-    expect((await vote(member, project.documentId)).status).toBe(201);
-    expect((await history(member)).data[0]!.subject).toEqual({ kind: 'project', documentId: project.documentId, title: `${mark} proyecto` });
+    // The server is shared by every test file (editors.test.ts counts the projects): remove it after.
+    try {
+      const path = `/content-manager/collection-types/api::project.project/${project.documentId}`;
+      expect((await editor.call(`${path}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+      const member = await newMember();
+      expect((await vote(member, project.documentId)).status).toBe(201);
+      expect((await history(member)).data[0]!.subject).toEqual({ kind: 'project', documentId: project.documentId, title: `${mark} proyecto` });
 
-    expect((await editor.call(`${path}/actions/unpublish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
-    const after = await history(member);
-    expect(after.data[0]).toMatchObject({ reason: 'vote', amount: 10, subject: { kind: 'project', documentId: null, title: null } });
-    expect(JSON.stringify(after)).not.toContain(mark);
+      expect((await editor.call(`${path}/actions/unpublish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+      const after = await history(member);
+      expect(after.data[0]).toMatchObject({ reason: 'vote', amount: 10, subject: { kind: 'project', documentId: null, title: null } });
+      expect(JSON.stringify(after)).not.toContain(mark);
+    } finally {
+      await editor.remove('api::project.project', project.documentId);
+    }
   });
 
   it.each([
