@@ -138,6 +138,18 @@ describe('link previews', () => {
     expect(list.data.map((p: { name: string }) => p.name)).toContain('Huertos compartidos');
   });
 
+  it.each([
+    ['Accept */* (Facebook, Slack, curl)', { Accept: '*/*', 'User-Agent': 'facebookexternalhit/1.1' }],
+    ['no Accept at all', { 'User-Agent': 'Twitterbot/1.0' }],
+  ])('gives the preview to a crawler that takes any answer: %s', async (_, headers) => {
+    const response = await fetch(browser.url(`/projects/${project.documentId}`), { headers: headers as Record<string, string> });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="${project.name}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
   it('answers data requests for those paths as before: a 404 in the API shape', async () => {
     const response = await fetch(browser.url(`/projects/${project.documentId}`), { headers: { Accept: 'application/json' } });
     expect(response.status).toBe(404);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
 import { notFound } from './errors.mjs';
-import { isNavigation } from './navigation.mjs';
+import { acceptsPage } from './navigation.mjs';
 
 /** A Strapi documentId; anything else is not looked up. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -54,7 +54,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
   const indexHtml = readFileSync(indexFile, 'utf8');
   for (const kind of Object.keys(SHARED)) {
     app.get(`/${kind}/:id`, async (request, reply) => {
-      if (!isNavigation(request)) return notFound(reply);
+      if (!acceptsPage(request)) return notFound(reply);
       const { id } = /** @type {{ id: string }} */ (request.params);
       const language = request.query?.locale === 'en' ? 'en' : 'es';
       const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, language, request.ip) : null;
