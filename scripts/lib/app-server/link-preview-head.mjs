@@ -8,18 +8,28 @@ const OG_LOCALES = { es: 'es_ES', en: 'en_GB' };
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 
-/** Strapi blocks (rich text) as one line of plain text. */
+/** The words of one block (and its children), spaced where blocks meet. */
+function wordsOf(node, words) {
+  if (!node || typeof node !== 'object') return;
+  if (typeof node.text === 'string') words.push(node.text);
+  if (Array.isArray(node.children)) node.children.forEach((child) => wordsOf(child, words));
+  if (node.type && node.type !== 'text' && node.type !== 'link') words.push(' ');
+}
+
+/**
+ * Strapi blocks (rich text) as one line of plain text. A block that ends without punctuation (a
+ * heading, a list item) gets a full stop, so it does not run into the next sentence.
+ */
 export function plainText(blocks) {
   if (!Array.isArray(blocks)) return '';
-  const words = [];
-  const walk = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (typeof node.text === 'string') words.push(node.text);
-    if (Array.isArray(node.children)) node.children.forEach(walk);
-    if (node.type && node.type !== 'text' && node.type !== 'link') words.push(' ');
-  };
-  blocks.forEach(walk);
-  return words.join('').replace(/\s+/g, ' ').trim();
+  const sentences = blocks
+    .map((block) => {
+      const words = [];
+      wordsOf(block, words);
+      return words.join('').replace(/\s+/g, ' ').trim();
+    })
+    .filter(Boolean);
+  return sentences.map((text, index) => (index < sentences.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text)).join(' ');
 }
 
 /** At most DESCRIPTION_MAX characters, cut at a word with an ellipsis. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, plainText, trimmed } from './link-preview-head.mjs';
+
+const text = (value) => ({ type: 'text', text: value });
+
+describe('the text of a link preview', () => {
+  it('ends a heading or other block without punctuation with a full stop, so it does not run into the next', () => {
+    const blocks = [
+      { type: 'paragraph', children: [text('De noviembre a marzo.')] },
+      { type: 'heading', level: 2, children: [text('Cómo lo haremos')] },
+      { type: 'paragraph', children: [text('Reunimos a '), { type: 'link', url: 'https://example.org', children: [text('vecinas')] }, text(' del barrio')] },
+    ];
+    expect(plainText(blocks)).toBe('De noviembre a marzo. Cómo lo haremos. Reunimos a vecinas del barrio');
+  });
+
+  it('reads anything that is not blocks as no text', () => {
+    expect(plainText(null)).toBe('');
+    expect(plainText('<b>not blocks</b>')).toBe('');
+    expect(plainText([null, 3, { type: 'paragraph' }])).toBe('');
+  });
+
+  it('cuts a long text at a word with an ellipsis, and escapes what could close a tag or a quote', () => {
+    expect(trimmed('palabra '.repeat(60)).length).toBeLessThanOrEqual(200);
+    expect(trimmed('palabra '.repeat(60))).toMatch(/palabra…$/);
+    expect(escapeHtml(`"><script>'&`)).toBe('&quot;&gt;&lt;script&gt;&#39;&amp;');
+  });
+});
