@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { goOffline, joinWithWorker, serverView } from './offline-helpers';
 
@@ -10,6 +10,19 @@ const SPENDS = 25;
 async function seriousProblems(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls down until the list shows `total` records (each scroll may load the next page). */
+async function scrollUntilShown(page: Page, records: Locator, total: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 4000);
+        return records.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(total);
 }
 
 describe('the DIDs history in Chromium', () => {
@@ -54,15 +67,7 @@ describe('the DIDs history in Chromium', () => {
 
     // Scrolling to the end brings the rest, down to the first record: the 50 DIDs for joining.
     const total = 1 + 1 + SPENDS + 1;
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 4000);
-          return records.count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(total);
+    await scrollUntilShown(page, records, total);
     expect(await records.last().innerText()).toMatch(/Registro:[\s\S]*\+50 DIDs[\s\S]*Saldo: 50 DIDs/);
     expect(await page.getByRole('button', { name: 'Ver más movimientos' }).count()).toBe(0);
 
@@ -72,15 +77,7 @@ describe('the DIDs history in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Tu historial de DIDs' }).waitFor();
     await records.first().waitFor();
     expect(await records.first().innerText()).toMatch(/Voto: Comedor social de Lavapiés[\s\S]*\+10 DIDs[\s\S]*Saldo: 45 DIDs/);
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 4000);
-          return records.count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(total);
+    await scrollUntilShown(page, records, total);
     expect(await page.getByText('No hemos podido cargar').count()).toBe(0);
     await context.setOffline(false);
   });
