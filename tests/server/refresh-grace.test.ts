@@ -6,13 +6,16 @@ import { apiClient } from './client';
 const setCookieValue = (headers: Headers, name: string) =>
   headers.getSetCookie().findLast((line) => line.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
 
-/** A refresh sent by a browser holding exactly this refresh cookie (the XSRF pair included). */
-const refreshWith = (refresh: string, xsrf: string) =>
-  apiClient().call('/api/auth/refresh', {
+/** A call to an auth route sent by a browser holding exactly this refresh cookie (the XSRF pair included, no bearer). */
+const asBrowserWith = (path: string) => (refresh: string, xsrf: string) =>
+  apiClient().call(path, {
     method: 'POST',
     json: {},
     headers: { Cookie: `chispa_refresh=${refresh}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
   });
+
+const refreshWith = asBrowserWith('/api/auth/refresh');
+const logoutWith = asBrowserWith('/api/auth/logout');
 
 describe('a refresh whose answer was lost', () => {
   it('is answered again with the same new token when retried with the old one, so the member stays signed in', async () => {
@@ -61,14 +64,6 @@ describe('a refresh whose answer was lost', () => {
     expect((await refreshWith(original, xsrf)).status).toBe(200);
   });
 });
-
-/** A logout sent by a browser holding exactly this refresh cookie (no bearer: its access token may be long gone). */
-const logoutWith = (refresh: string, xsrf: string) =>
-  apiClient().call('/api/auth/logout', {
-    method: 'POST',
-    json: {},
-    headers: { Cookie: `chispa_refresh=${refresh}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-  });
 
 describe('a logout right after a refresh whose answer was lost', () => {
   it('also ends the replacement the member never received: neither token works afterwards', async () => {

@@ -9,8 +9,9 @@ import { DOCUMENT_SUBJECTS, type Subject } from './subjects';
  */
 export async function backfillRecordSubjects(strapi: Core.Strapi) {
   const db = strapi.db.connection;
-  const rows: { id: number; event_key: string | null; reason: string }[] = await db('did_records')
+  const rows: { id: number; event_key: string; reason: string }[] = await db('did_records')
     .whereNull('subject_type')
+    .whereNotNull('event_key')
     .whereNot('reason', 'adjustment')
     .select('id', 'event_key', 'reason');
   if (rows.length === 0) return;
@@ -41,7 +42,6 @@ export async function backfillRecordSubjects(strapi: Core.Strapi) {
 
   let linked = 0;
   for (const row of rows) {
-    if (!row.event_key) continue;
     const subject = await subjectOf(row.reason, row.event_key);
     if (!subject) continue;
     await db('did_records')
