@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 
-const DidRecordSchema = v.object({
+export const DidRecordSchema = v.object({
   id: v.number(),
   documentId: v.string(),
   amount: v.pipe(v.number(), v.integer()),

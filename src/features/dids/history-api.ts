@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
+import { DidRecordSchema } from './api';
 
 /** Records per page of the history; the server allows up to 100. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -14,11 +15,7 @@ const SubjectSchema = v.object({
 });
 
 const HistoryRecordSchema = v.object({
-  id: v.number(),
-  documentId: v.string(),
-  amount: v.pipe(v.number(), v.integer()),
-  reason: v.string(),
-  createdAt: v.string(),
+  ...DidRecordSchema.entries,
   balanceAfter: v.pipe(v.number(), v.integer()),
   subject: v.nullable(SubjectSchema),
 });
