@@ -1,20 +1,14 @@
-import { ToastContainer } from 'react-toastify';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { NoMotionToastTransition } from './NoMotionToastTransition';
+import { lazy, Suspense } from 'react';
+import { useToastsWanted } from './toast';
 
-/**
- * The toasts, at the bottom centre (spec §2 Layout). With less motion they neither slide nor show a
- * shrinking bar; the hidden bar's animation is still react-toastify's timer (main.css lets it run),
- * so they close by themselves, and their ✕ closes them at once.
- */
+const ToastContainerHost = lazy(() => import('./ToastContainerHost'));
+
+/** The toasts' container, read with react-toastify when the first toast is asked for (see toast.ts). */
 export function AppToasts() {
-  const reducedMotion = useReducedMotion();
-  return (
-    <ToastContainer
-      position="bottom-center"
-      autoClose={6000}
-      limit={20}
-      {...(reducedMotion ? { transition: NoMotionToastTransition, hideProgressBar: true } : {})}
-    />
-  );
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainerHost />
+    </Suspense>
+  ) : null;
 }

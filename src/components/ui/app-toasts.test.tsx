@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast as toastify } from 'react-toastify';
 import { AppToasts } from './AppToasts';
+import { toast } from './toast';
 
 const emulateReducedMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -12,9 +13,19 @@ const emulateReducedMotion = (reduce: boolean) =>
   }));
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => toastify.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the toasts container', () => {
+  // First in this file: once a toast has been asked for, the container stays for the page's life.
+  it('is not there, nor react-toastify read, until a toast is asked for', async () => {
+    render(<AppToasts />);
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => toast.success('Voto registrado'));
+    expect(await screen.findByText('Voto registrado')).toBeInTheDocument();
+  });
 });
 
 // jsdom runs no CSS animation, as a browser with animations turned off: no animationend ever comes.

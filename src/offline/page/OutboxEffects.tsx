@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { onFlushResults, onOutboxSettled, startOutboxFlushing } from './page-outbox';
 import { kindSpec } from '../outbox/entry-kinds';
 import { useRefusalText } from './use-refusal-text';

@@ -1,4 +1,4 @@
-import { enqueue, flush, type FlushResult } from '../outbox/flush';
+import type { FlushResult } from '../outbox/flush';
 import type { OutboxEntry } from '../outbox/db';
 import { outboxDb } from '../outbox/db';
 import { listEntriesOf, makeDue, takeReportsOf } from '../outbox/store';
@@ -10,7 +10,6 @@ import { refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
 import { XSRF_COOKIE } from '../outbox/token-refresh';
-import { sendWithoutOutbox } from './direct-send';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();
@@ -18,6 +17,12 @@ const changeListeners = new Set<() => void>();
 const settledListeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const channel = openOutboxChannel();
+
+/**
+ * The sending code (the flush, its deliveries, deadlines and lock) is read when there is something
+ * to send, not with the app: most visits start with an empty outbox. The worker precaches it.
+ */
+const sending = () => import('../outbox/flush');
 
 const notifyChange = () => changeListeners.forEach((listener) => listener());
 
@@ -78,21 +83,25 @@ function announce(results: FlushResult[]) {
 export async function flushOutbox({ force = true }: { force?: boolean } = {}): Promise<FlushResult[] | null> {
   if (!(await outboxAvailable())) return null;
   try {
-    const results = await flush({
-      force,
-      credentials,
-      refresh: refreshAccessToken,
-      onTokenRefreshed: replaceToken,
-      onSessionRefused: endSession,
-    });
+    const session = getSession();
+    const waiting = session ? await listEntriesOf(session.userId) : [];
+    const results =
+      waiting.length === 0
+        ? []
+        : await (await sending()).flush({
+            force,
+            credentials,
+            refresh: refreshAccessToken,
+            onTokenRefreshed: replaceToken,
+            onSessionRefused: endSession,
+          });
     if (results?.length) {
       channel?.postMessage({ type: 'outbox-settled' } satisfies OutboxMessage);
       settled();
     } else notifyChange();
     await deliverReports();
     // What is still waiting, read once: the worker is asked to sync it, and a timer wakes for it.
-    const session = getSession();
-    const left = session ? await listEntriesOf(session.userId) : [];
+    const left = waiting.length === 0 || !session ? waiting : await listEntriesOf(session.userId);
     if (left.length > 0) void requestBackgroundSync();
     scheduleRetry(left);
     return results;
@@ -119,10 +128,12 @@ export async function enqueueWrite(data: KindData): Promise<OutboxEntry | null> 
   const session = getSession();
   if (!session) throw new Error('Only a signed-in member can vote or take part');
   if (!(await outboxAvailable())) {
+    const { sendWithoutOutbox } = await import('./direct-send');
     const results = await sendWithoutOutbox(data, session.userId);
     announce(results);
     return null;
   }
+  const { enqueue } = await sending();
   const entry = await enqueue(data, session.userId, { locale: currentLanguage() });
   // Asked before the action shows as waiting: a member who sees it pending and closes the app at
   // once still has it sent by the worker.

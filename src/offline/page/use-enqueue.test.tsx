@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { activateLanguage, i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
 import { fakeApi, json } from '../../../tests/setup/fake-api';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { enqueueWrite } from './page-outbox';
 import { NotSentError } from './direct-send';
 import { AuthenticationError } from '../../lib/http';

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast';
 import { projectsQueryOptions, type Project } from '../../features/projects/api';
 import { useMemberVotes } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { markFirstLogin } from '../../auth/first-login';
 import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';

@@ -10,7 +10,7 @@ import { LoginSchema, type LoginForm } from '../schemas';
 import { logIn } from '../api';
 import { loginErrorKey } from '../login-error';
 import { takeFirstLogin } from '../first-login';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import { FormError } from '../../../components/ui/FormError';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/ui/toast';
 import type { UploadedImage } from '../api';
 import { AvatarError, checkAvatar } from '../avatar';
 import { Avatar } from './Avatar';
