@@ -71,7 +71,11 @@ export async function startServer({ port, dev = false, production = false, env =
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  const exited = new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop, kill: (signal) => child.kill(signal), exited };
 }
 
 /** Throwaway secrets for a server that lives as long as one test run. */
@@ -111,6 +115,8 @@ export async function startThrowawayServer({ env = {} } = {}) {
     });
     return {
       url: server.url,
+      kill: server.kill,
+      exited: server.exited,
       async stop() {
         await server.stop();
         rmSync(dir, { recursive: true, force: true });

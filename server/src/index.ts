@@ -5,6 +5,7 @@ import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { assertProductionSettings } from './lib/production-settings';
+import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -13,6 +14,7 @@ export default {
     mountDevMailbox(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
+    drainOnSigterm(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
