@@ -38,6 +38,17 @@ export default mergeConfig(
         },
         {
           test: {
+            name: 'cluster',
+            environment: 'node',
+            include: ['tests/cluster/**/*.test.ts'],
+            globalSetup: ['tests/cluster/build-server.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],

@@ -50,6 +50,7 @@ const steps = [
   ['The same server tests on a throwaway PostgreSQL cluster', () =>
     vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } })],
   ['Production mode for real: settings check, SMTP mail, no development shortcuts', () => vitest('production')],
+  ['Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', () => vitest('cluster')],
   ['End-to-end tests in Chromium', () => vitest('e2e')],
 ];
 

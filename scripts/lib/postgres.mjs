@@ -59,6 +59,13 @@ export async function startThrowawayPostgres() {
       DATABASE_USERNAME: 'chispa',
       DATABASE_PASSWORD: '',
     },
+    /** Runs one statement as the cluster's owner (psql); answers its rows, one per line. */
+    query(sql) {
+      const psql = existsSync(join(bin, 'psql')) ? join(bin, 'psql') : 'psql';
+      const result = spawnSync(psql, ['-h', '127.0.0.1', '-p', String(port), '-U', 'chispa', '-d', 'postgres', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`psql failed: ${result.error?.message ?? result.stderr}`);
+      return result.stdout.trim();
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

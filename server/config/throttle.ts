@@ -14,7 +14,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
   const scale = env.int('THROTTLE_SCALE', 1);
   const limit = (name: string, points: number, seconds: number) => ({ points: env.int(name, points) * scale, seconds });
   return {
-    store: env('THROTTLE_STORE', 'memory'),
+    store: env('THROTTLE_STORE', env('SHARED_STORE', 'none') === 'postgres' ? 'postgres' : 'memory'),
     loginFailuresPerAccountAndClient: limit('THROTTLE_LOGIN_FAILURES_PER_ACCOUNT_CLIENT', 10, 15 * MINUTE),
     loginFailuresPerClient: limit('THROTTLE_LOGIN_FAILURES_PER_CLIENT', 50, 15 * MINUTE),
     // The ceiling over every client: past it, only browsers that signed in to the account before may try.

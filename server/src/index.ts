@@ -6,6 +6,7 @@ import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
+import { startSharedStore, stopSharedStore } from './lib/shared-store';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -18,8 +19,13 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await startSharedStore(strapi);
     await seed(strapi);
     // Records written before they named their subject get it from their event key (idempotent).
     await backfillRecordSubjects(strapi);
+  },
+
+  async destroy() {
+    await stopSharedStore();
   },
 };

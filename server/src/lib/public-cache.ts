@@ -10,12 +10,41 @@ const TTL_MS = 5 * 60 * 1000; // a safety net for writes that bypass Strapi (man
 
 type Entry = { json: string; expires: number };
 const entries = new Map<string, Entry>();
+/** Bumped by every clear: an answer read before a clear is not stored after it. */
+let generation = 0;
 
-export const clearPublicCache = () => entries.clear();
+/** How this instance hears of other instances' writes (see lib/shared-store); alone, it needs none. */
+export type Invalidations = {
+  /** False while other instances' invalidations could be missed: the cache is bypassed meanwhile. */
+  heard: () => boolean;
+  /** Tells the other instances that public content changed. */
+  publish: () => void;
+};
+let invalidations: Invalidations = { heard: () => true, publish: () => {} };
+
+export const shareInvalidations = (shared: Invalidations) => {
+  invalidations = shared;
+};
+
+/** Forgets this instance's answers (another instance wrote, or this one cannot hear the others). */
+export const clearLocalPublicCache = () => {
+  entries.clear();
+  generation += 1;
+};
+
+export const clearPublicCache = () => {
+  clearLocalPublicCache();
+  invalidations.publish();
+};
 
 /** Route middleware, after authentication: the key is the caller's kind and the exact URL. */
 export const publicCache = async (ctx: any, next: () => Promise<void>) => {
+  if (!invalidations.heard()) {
+    ctx.set('X-Chispa-Cache', 'bypass');
+    return next();
+  }
   const key = `${ctx.state.auth?.credentials ? 'member' : 'public'} ${ctx.url}`;
+  const readIn = generation;
   const hit = entries.get(key);
   if (hit && hit.expires > Date.now()) {
     ctx.type = 'application/json';
@@ -24,7 +53,7 @@ export const publicCache = async (ctx: any, next: () => Promise<void>) => {
     return;
   }
   await next();
-  if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object') return;
+  if (ctx.status !== 200 || !ctx.body || typeof ctx.body !== 'object' || readIn !== generation) return;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { json: JSON.stringify(ctx.body), expires: Date.now() + TTL_MS });
   ctx.set('X-Chispa-Cache', 'miss');

@@ -4,12 +4,13 @@ import type { Core } from '@strapi/strapi';
 export type ReadinessCheck = () => Promise<boolean>;
 
 const CHECK_TIMEOUT_MS = 2000;
-const checks = new Map<string, ReadinessCheck>();
+/** A critical check failing takes the instance out of rotation; another one is only reported (degraded). */
+const checks = new Map<string, { check: ReadinessCheck; critical: boolean }>();
 let draining = false;
 
 /** A check run by every readiness probe, named in its answer (the shared store registers its own). */
-export function addReadinessCheck(name: string, check: ReadinessCheck) {
-  checks.set(name, check);
+export function addReadinessCheck(name: string, check: ReadinessCheck, { critical = true } = {}) {
+  checks.set(name, { check, critical });
 }
 
 /** From SIGTERM on, the instance says it is not ready, so that the proxy sends new requests elsewhere. */
@@ -32,8 +33,9 @@ export type Readiness = { ready: boolean; draining: boolean; checks: Record<stri
 
 /** Every check at once, each given at most CHECK_TIMEOUT_MS: a database that hangs is a database that fails. */
 export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
-  const all = new Map<string, ReadinessCheck>([['database', () => strapi.db.connection.raw('select 1').then(() => true)], ...checks]);
-  const results = await Promise.all([...all].map(async ([name, check]) => [name, (await withinTimeout(check)) ? 'ok' : 'failing'] as const));
-  const named = Object.fromEntries(results);
-  return { ready: !draining && results.every(([, state]) => state === 'ok'), draining, checks: named };
+  const database = { check: () => strapi.db.connection.raw('select 1').then(() => true), critical: true };
+  const all = [['database', database] as const, ...checks];
+  const results = await Promise.all(all.map(async ([name, { check, critical }]) => ({ name, critical, ok: await withinTimeout(check) })));
+  const named = Object.fromEntries(results.map(({ name, ok }) => [name, ok ? 'ok' : 'failing'] as const));
+  return { ready: !draining && results.every(({ ok, critical }) => ok || !critical), draining, checks: named };
 }

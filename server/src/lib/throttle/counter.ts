@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type Window = { points: number; seconds: number };
 
@@ -13,9 +14,8 @@ export interface Counter {
 }
 
 /**
- * Makes the counters. Memory holds them per process for now; several instances need a shared store
- * (rate-limiter-flexible's RateLimiterRedis or RateLimiterPostgres take the same options and plug
- * in through `fromRateLimiter`).
+ * Makes the counters: in memory for one process, or in a PostgreSQL table that every instance
+ * counts in (THROTTLE_STORE, config/throttle.ts).
  */
 export type CounterStore = (name: string, window: Window) => Counter;
 
@@ -42,7 +42,28 @@ export function fromRateLimiter(limiter: RateLimiterAbstract): Counter {
 export const memoryStore: CounterStore = (name, window) =>
   fromRateLimiter(new RateLimiterMemory({ keyPrefix: name, points: window.points, duration: window.seconds }));
 
-export function counterStore(kind: string): CounterStore {
+/** The table the PostgreSQL counters share (rate-limiter-flexible's layout), made at boot. */
+export const RATE_LIMIT_TABLE = 'chispa_rate_limits';
+
+export const postgresStore =
+  (knex: Knex): CounterStore =>
+  (name, window) =>
+    fromRateLimiter(
+      new RateLimiterPostgres({
+        storeClient: knex,
+        storeType: 'knex',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        // Expired rows are deleted by lib/shared-store (one sweep, not one per counter).
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points: window.points,
+        duration: window.seconds,
+      }),
+    );
+
+export function counterStore(kind: string, knex: () => Knex): CounterStore {
   if (kind === 'memory') return memoryStore;
-  throw new Error(`Unsupported THROTTLE_STORE "${kind}": only "memory" is available.`);
+  if (kind === 'postgres') return postgresStore(knex());
+  throw new Error(`Unsupported THROTTLE_STORE "${kind}": use "memory" or "postgres".`);
 }

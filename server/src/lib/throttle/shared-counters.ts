@@ -17,7 +17,7 @@ export function sharedCounter(strapi: Core.Strapi, name: LimitName): Counter {
   let counter = counters.get(name);
   if (!counter) {
     const limits = strapi.config.get('throttle') as ThrottleConfig;
-    counter = counterStore(limits.store)(name, limits[name]);
+    counter = counterStore(limits.store, () => strapi.db.connection)(name, limits[name]);
     counters.set(name, counter);
   }
   return counter;

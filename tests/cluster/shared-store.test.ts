@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startInstances, type Instance } from './instances';
+
+const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
+const PROJECTS = '/api/projects?locale=es&pagination[pageSize]=100';
+// config/throttle.ts: failed logins per account and client in 15 minutes.
+const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
+
+let cluster: Awaited<ReturnType<typeof startInstances>>;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  cluster = await startInstances(2);
+  [a, b] = cluster.instances as [Instance, Instance];
+});
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function renameFirstProject(on: Instance, name: string) {
+  const login = await call(on, '/admin/login', { method: 'POST', json: ADMIN });
+  expect(login.status).toBe(200);
+  const token = login.body.data.token as string;
+  const { body: list } = await call(on, PROJECTS);
+  const { documentId } = list.data[0];
+  const path = `/content-manager/collection-types/api::project.project/${documentId}`;
+  const saved = await call(on, `${path}?locale=es`, { method: 'PUT', token, json: { name } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const published = await call(on, `${path}/actions/publish?locale=es`, { method: 'POST', token, json: {} });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return documentId as string;
+}
+
+const namesOn = async (instance: Instance) => {
+  const answer = await call(instance, PROJECTS);
+  return { names: (answer.body.data as Array<{ name: string }>).map((project) => project.name), cache: answer.headers.get('x-chispa-cache') };
+};
+
+/** Asks `instance` every 25 ms until `seen` holds; answers how long it took, or Infinity after 5 s. */
+async function msUntil(instance: Instance, seen: (names: string[]) => boolean) {
+  const started = performance.now();
+  while (performance.now() - started < 5000) {
+    if (seen((await namesOn(instance)).names)) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Infinity;
+}
+
+describe('two instances sharing PostgreSQL (SHARED_STORE=postgres)', () => {
+  it('say they are ready, the shared store included', async () => {
+    for (const instance of [a, b]) {
+      const ready = await call(instance, '/api/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body.data.checks).toEqual({ database: 'ok', sharedStore: 'ok' });
+    }
+  });
+
+  it("serve an editor's change made on one instance from the other's cache within 1 s", async () => {
+    await namesOn(b);
+    expect((await namesOn(b)).cache).toBe('hit');
+    const name = `Renombrado en A ${Date.now()}`;
+    await renameFirstProject(a, name);
+    const ms = await msUntil(b, (names) => names.includes(name));
+    console.log(`  invalidation reached the other instance in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('count failed logins across instances: the limit is the same with two instances as with one', async () => {
+    const address = '203.0.113.77';
+    const tryOn = (instance: Instance) =>
+      call(instance, '/api/auth/local', { method: 'POST', address, json: { identifier: 'demo@chispa.test', password: 'wrong-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_CLIENT; i += 1) statuses.push((await tryOn(i % 2 === 0 ? a : b)).status);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    // Five failures on each instance: alone, each would still let this one through.
+    const over = await tryOn(a);
+    expect(over.status).toBe(429);
+    expect(over.body.error.details.code).toBe('rateLimit.exceeded');
+    expect((await tryOn(b)).status).toBe(429);
+  });
+
+  it('bypass the cache while invalidations cannot be heard, and start afresh once they can', async () => {
+    await namesOn(b);
+    expect((await namesOn(b)).cache).toBe('hit');
+    // The database drops every LISTEN connection (as a restart or a failover would).
+    const terminated = cluster.postgres.query("select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN %'");
+    expect(terminated.split('\n')).toEqual(['t', 't']);
+    const name = `Cambiado sin aviso ${Date.now()}`;
+    await renameFirstProject(a, name);
+    // Whether b heard it, or got its connection back and started afresh, it never serves the old list.
+    expect(await msUntil(b, (names) => names.includes(name))).toBeLessThan(3000);
+    await expect.poll(async () => (await call(b, '/api/health/ready')).body.data?.checks.sharedStore, { timeout: 10_000 }).toBe('ok');
+  });
+});
