@@ -59,6 +59,13 @@ export async function startThrowawayPostgres() {
       DATABASE_USERNAME: 'chispa',
       DATABASE_PASSWORD: '',
     },
+    /** Stops the database server and keeps its data (a restart, for the tests of an outage). */
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume() {
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
+    },
     /** Runs one statement as the cluster's owner (psql); answers its rows, one per line. */
     query(sql) {
       const psql = existsSync(join(bin, 'psql')) ? join(bin, 'psql') : 'psql';

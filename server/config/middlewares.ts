@@ -16,6 +16,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::upload-headers',
   'global::error-codes',
   'strapi::errors',
+  'global::database-unavailable',
   'strapi::security',
   { name: 'strapi::cors', config: { origin: appOrigins(env), credentials: true, headers: ['Content-Type', 'Authorization', 'X-XSRF-TOKEN', 'Idempotency-Key'] } },
   'strapi::poweredBy',
