@@ -115,6 +115,7 @@ export async function startThrowawayServer({ env = {} } = {}) {
     });
     return {
       url: server.url,
+      logFile: join(dir, 'strapi.log'),
       kill: server.kill,
       exited: server.exited,
       async stop() {

@@ -11,8 +11,9 @@ const trustedPeers = (env: Core.Config.Shared.ConfigParams['env']) =>
   env.array('TRUST_PROXY_FROM', ['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'global::request-id',
   { name: 'global::proxy-peer', config: { trustedPeers: trustedPeers(env) } },
-  'strapi::logger',
+  'global::request-log',
   'global::upload-headers',
   'global::error-codes',
   'strapi::errors',

@@ -5,12 +5,12 @@ export type Instance = Awaited<ReturnType<typeof startThrowawayServer>>;
 
 /**
  * `count` Strapi instances on one throwaway PostgreSQL, sharing their secrets (a member's token from
- * one is good on the others) and SHARED_STORE=postgres, as production runs them behind a proxy.
+ * one is good on the others) SHARED_STORE=postgres and JSON logs, as production runs them behind a proxy.
  * Started one after the other: the first one creates the schema and seeds the demo content.
  */
 export async function startInstances(count: number, env: Record<string, string> = {}) {
   const postgres = await startThrowawayPostgres();
-  const shared = { ...ephemeralSecrets(), ...postgres.env, SHARED_STORE: 'postgres', TRUST_PROXY: '1', ...env };
+  const shared = { ...ephemeralSecrets(), ...postgres.env, SHARED_STORE: 'postgres', TRUST_PROXY: '1', LOG_FORMAT: 'json', ...env };
   const instances: Instance[] = [];
   const stop = async () => {
     await Promise.all(instances.map((instance) => instance.stop()));

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startInstances, type Instance } from './instances';
+
+let cluster: Awaited<ReturnType<typeof startInstances>>;
+let a: Instance;
+
+beforeAll(async () => {
+  cluster = await startInstances(1, { SHUTDOWN_GRACE_MS: '15000' });
+  [a] = cluster.instances as [Instance];
+});
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** The instance's JSON log lines so far (LOG_FORMAT=json). */
+const logLines = () =>
+  readFileSync(a.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('request ids and JSON logs', () => {
+  it("passes the proxy's request id through to the answer and to every log line of the request", async () => {
+    const id = `nginx-${Date.now().toString(16)}abcdef`;
+    const answer = await call(a, '/api/projects?locale=es', { headers: { 'X-Request-Id': id } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe(id);
+    await expect.poll(() => logLines().find((line) => line.requestId === id)).toMatchObject({
+      level: 'http',
+      method: 'GET',
+      path: '/api/projects',
+      status: 200,
+      requestId: id,
+    });
+    const line = logLines().find((entry) => entry.requestId === id)!;
+    expect(typeof line.ms).toBe('number');
+    expect(Number.isNaN(Date.parse(String(line.timestamp)))).toBe(false);
+  });
+
+  it('gives a request without an id (or with a malformed one) an id of its own', async () => {
+    const none = await call(a, '/api/health/live');
+    const malformed = await call(a, '/api/health/live', { headers: { 'X-Request-Id': 'bad id; drop' } });
+    for (const answer of [none, malformed]) expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers.get('x-request-id')).not.toBe(malformed.headers.get('x-request-id'));
+  });
+});
+
+/** A login whose body is sent in two halves, `between` running in the middle: a request in flight. */
+function halfSentLogin(url: string, between: () => Promise<void>): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ identifier: 'nobody@chispa.test', password: 'not-the-password' });
+  const target = new URL('/api/auth/local', url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.write(body.slice(0, 10));
+    between().then(() => outgoing.end(body.slice(10)), reject);
+  });
+}
+
+describe('SIGTERM (last: it stops the instance)', () => {
+  it('lets a request in flight finish, refuses new connections and exits 0', { timeout: 60_000 }, async () => {
+    let readyWhileDraining = 0;
+    const answer = await halfSentLogin(a.url, async () => {
+      // Connected, its first bytes read by the server: in flight.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      a.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The listening socket is closed: a new connection is refused (the proxy tries another instance).
+      readyWhileDraining = await fetch(`${a.url}/api/health/ready`).then((response) => response.status, () => -1);
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.details.code).toBe('auth.invalidCredentials');
+    expect(readyWhileDraining).toBe(-1);
+    expect(await a.exited).toEqual({ code: 0, signal: null });
+  });
+});
