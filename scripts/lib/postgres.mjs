@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the server tests: a temporary folder, a free port, trust
 // authentication on 127.0.0.1, run as an unprivileged user when we are root (PostgreSQL refuses root).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.mjs';
@@ -34,9 +34,20 @@ export function ensurePostgres() {
 }
 
 /** Starts a cluster; returns its connection settings and a stop() that also removes it. */
-export async function startThrowawayPostgres() {
-  const bin = ensurePostgres();
+export function startThrowawayPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-pg-'));
+  return startPostgres({ dir, keep: false });
+}
+
+/**
+ * Starts PostgreSQL with its data in `dir` (made with initdb the first time), on a free port, with
+ * `fsync=off` unless `durable` (a local stand-in loses nothing it cannot seed again). `keep`: stop()
+ * leaves the data for the next start; otherwise it removes `dir`.
+ * @param {{ dir: string, keep: boolean, durable?: boolean }} options
+ */
+export async function startPostgres({ dir, keep, durable = false }) {
+  const bin = ensurePostgres();
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const asUser = isRoot() ? (command, args) => ['runuser', ['-u', 'nobody', '--', command, ...args]] : (command, args) => [command, args];
   if (isRoot()) chownSync(dir, 65534, 65534);
@@ -47,8 +58,9 @@ export async function startThrowawayPostgres() {
   };
   const port = await freePort();
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'chispa', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
+  if (!existsSync(join(data, 'PG_VERSION'))) run('initdb', ['-D', data, '-U', 'chispa', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off'}`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
 
   return {
     env: {
@@ -64,7 +76,7 @@ export async function startThrowawayPostgres() {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     resume() {
-      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
     },
     /** Runs one statement as the cluster's owner (psql); answers its rows, one per line. */
     query(sql) {
@@ -77,7 +89,7 @@ export async function startThrowawayPostgres() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!keep) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -7,6 +7,31 @@ import type { Core } from '@strapi/strapi';
  */
 const IDLE_REFRESH_SECONDS = 14 * 24 * 60 * 60;
 
+/**
+ * UPLOAD_PROVIDER=aws-s3: uploads go to object storage (any S3 API) instead of this instance's disk,
+ * so every instance serves every picture. Their URLs stay `/uploads/<file>` (S3_PUBLIC_URL), which
+ * the proxy in front (deploy/nginx) serves from the bucket: same origin for the app, its CSP and its
+ * service worker. S3_ACL=none for buckets whose ACLs are disabled (AWS's default since 2023).
+ */
+function objectStorage(env: Core.Config.Shared.ConfigParams['env']) {
+  if (env('UPLOAD_PROVIDER', 'local') !== 'aws-s3') return {};
+  const acl = env('S3_ACL', 'public-read');
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: env('S3_PUBLIC_URL', '/uploads'),
+      rootPath: env('S3_ROOT_PATH', ''),
+      s3Options: {
+        ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
+        region: env('S3_REGION', 'us-east-1'),
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+        credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
+        params: { Bucket: env('S3_BUCKET'), ACL: acl === 'none' ? undefined : acl },
+      },
+    },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
@@ -54,6 +79,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     : {}),
   upload: {
     config: {
+      ...objectStorage(env),
       sizeLimit: 3_000_000,
       security: {
         allowedTypes: ['image/*'],

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startInstances, type Instance } from './instances';
+import { call, startTestCluster, type Instance } from './instances';
 
 const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
-let cluster: Awaited<ReturnType<typeof startInstances>>;
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: Instance;
 
 beforeAll(async () => {
-  cluster = await startInstances(1);
+  cluster = await startTestCluster(1);
   [a] = cluster.instances as [Instance];
 });
 afterAll(async () => {

@@ -1,37 +1,47 @@
-import { ephemeralSecrets, startThrowawayServer } from '../../scripts/lib/server-process.mjs';
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCluster } from '../../scripts/lib/cluster/index.mjs';
+import { freePort } from '../../scripts/lib/server-process.mjs';
 
-export type Instance = Awaited<ReturnType<typeof startThrowawayServer>>;
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+export type Instance = Cluster['instances'][number];
 
 /**
- * `count` Strapi instances on one throwaway PostgreSQL, sharing their secrets (a member's token from
- * one is good on the others) SHARED_STORE=postgres and JSON logs, as production runs them behind a proxy.
- * Started one after the other: the first one creates the schema and seeds the demo content.
+ * `npm run cluster`'s stack on free ports with throwaway data: PostgreSQL, object storage, mail,
+ * `count` Strapi instances in production mode (shared secrets, SHARED_STORE=postgres, JSON logs), the
+ * app server and nginx in front. Each test file starts its own: some stop parts of it.
  */
-export async function startInstances(count: number, env: Record<string, string> = {}) {
-  const postgres = await startThrowawayPostgres();
-  const shared = { ...ephemeralSecrets(), ...postgres.env, SHARED_STORE: 'postgres', TRUST_PROXY: '1', LOG_FORMAT: 'json', ...env };
-  const instances: Instance[] = [];
-  const stop = async () => {
-    await Promise.all(instances.map((instance) => instance.stop()));
-    postgres.stop();
-  };
+export async function startTestCluster(count: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chispa-cluster-'));
   try {
-    for (let i = 0; i < count; i += 1) instances.push(await startThrowawayServer({ env: shared }));
+    const cluster = await startCluster({ instances: count, appPort: await freePort(), dataDir, keepData: false });
+    return {
+      ...cluster,
+      async stop() {
+        await cluster.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return { instances, postgres, stop };
 }
 
-/** A JSON call to one instance, from a made-up client address (the instances trust one proxy hop). */
-export async function call(instance: Instance, path: string, init: RequestInit & { json?: unknown; token?: string; address?: string } = {}) {
+/** A JSON call to one instance or to the front (`{ url }`), from a made-up client address. */
+export async function call(target: { url: string }, path: string, init: RequestInit & { json?: unknown; token?: string; address?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   if (init.address) headers.set('X-Forwarded-For', init.address);
-  const response = await fetch(`${instance.url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const response = await fetch(`${target.url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  let body: any = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body };
 }

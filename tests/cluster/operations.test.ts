@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startInstances, type Instance } from './instances';
+import { call, startTestCluster, type Instance } from './instances';
 
-let cluster: Awaited<ReturnType<typeof startInstances>>;
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: Instance;
 
 beforeAll(async () => {
-  cluster = await startInstances(1, { SHUTDOWN_GRACE_MS: '15000' });
+  cluster = await startTestCluster(1);
   [a] = cluster.instances as [Instance];
 });
 afterAll(async () => {

@@ -21,6 +21,10 @@ export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env):
   if (env.APP_URL?.trim() && !URL.canParse(env.APP_URL)) problems.push('APP_URL is not an absolute URL');
   if (env.SMTP_USERNAME && !env.SMTP_PASSWORD) problems.push('SMTP_PASSWORD is not set (SMTP_USERNAME is)');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set (STRIPE_SECRET_KEY is)');
+  if (env.UPLOAD_PROVIDER === 'aws-s3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) if (!env[name]?.trim()) problems.push(`${name} is not set (UPLOAD_PROVIDER is aws-s3)`);
+  }
+  if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
   if (env.CHISPA_DEVELOPMENT_SECRETS === 'true') problems.push('the secrets are the development ones from server/.env (CHISPA_DEVELOPMENT_SECRETS)');
   return problems;
 }

@@ -1,17 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startInstances, type Instance } from './instances';
+import { rootDir } from '../../scripts/lib/paths.mjs';
+import { call, startTestCluster, type Instance } from './instances';
 
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECTS = '/api/projects?locale=es&pagination[pageSize]=100';
 // config/throttle.ts: failed logins per account and client in 15 minutes.
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
 
-let cluster: Awaited<ReturnType<typeof startInstances>>;
+let cluster: Awaited<ReturnType<typeof startTestCluster>>;
 let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  cluster = await startInstances(2);
+  cluster = await startTestCluster(2);
   [a, b] = cluster.instances as [Instance, Instance];
 });
 afterAll(async () => {
@@ -93,3 +96,57 @@ describe('two instances sharing PostgreSQL (SHARED_STORE=postgres)', () => {
     await expect.poll(async () => (await call(b, '/api/health/ready')).body.data?.checks.sharedStore, { timeout: 10_000 }).toBe('ok');
   });
 });
+
+describe('the front (nginx)', () => {
+  it('serves hashed assets precompressed, for a year, and the shell revalidated', async () => {
+    const script = readdirSync(join(rootDir, 'dist', 'assets')).find((name) => /^start-.+\.js$/.test(name))!;
+    const asset = await fetch(`${cluster.url}/assets/${script}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shell = await fetch(`${cluster.url}/`, { headers: { Accept: 'text/html' } });
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('spreads API calls over both instances and passes its request id to them', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await call(cluster, '/api/health/ready');
+      expect(answer.status).toBe(200);
+      ids.push(answer.headers.get('x-request-id')!);
+    }
+    expect(new Set(ids).size).toBe(6);
+    await expect
+      .poll(() => cluster.instances.map((instance) => ids.filter((id) => readFileSync(instance.logFile, 'utf8').includes(`"requestId":"${id}"`)).length))
+      .toEqual([expect.any(Number), expect.any(Number)]);
+    const counts = cluster.instances.map((instance) => ids.filter((id) => readFileSync(instance.logFile, 'utf8').includes(`"requestId":"${id}"`)).length);
+    expect(counts[0]! + counts[1]!).toBe(6);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+
+  it('serves a picture uploaded through one instance from object storage, whichever instance is asked', async () => {
+    const login = await call(a, '/api/auth/local', { method: 'POST', json: { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' } });
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ name: 'Mi avatar', alternativeText: 'Foto de perfil', caption: 'Avatar' }));
+    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+    const stored = await call(a, '/api/upload', { method: 'POST', body: form, token: login.body.jwt });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const { url, provider } = stored.body[0];
+    expect(provider).toBe('aws-s3');
+    expect(url).toMatch(/^\/uploads\/.+\.png$/);
+    const picture = await fetch(`${cluster.url}${url}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await picture.arrayBuffer()).length).toBeGreaterThan(0);
+    // Not on the disk of the instance that took it: any instance (and the front) reads the bucket.
+    expect(readdirSync(join(rootDir, 'server', 'public', 'uploads')).some((name) => url.endsWith(name))).toBe(false);
+    // Only reads reach the bucket through the front.
+    expect((await fetch(`${cluster.url}${url}`, { method: 'DELETE' })).status).toBe(403);
+  });
+});
+

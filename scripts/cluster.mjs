@@ -1,0 +1,44 @@
+// `npm run cluster`: what production runs on many machines, here on one (scripts/lib/cluster/).
+// INSTANCES (default 2) Strapi instances; APP_PORT (default 4173) for nginx; data in .tmp/cluster.
+import { join } from 'node:path';
+import { startCluster } from './lib/cluster/index.mjs';
+import { rootDir } from './lib/paths.mjs';
+
+const instances = Number(process.env.INSTANCES ?? 2);
+const appPort = Number(process.env.APP_PORT ?? 4173);
+if (!Number.isInteger(instances) || instances < 1) {
+  console.error('INSTANCES must be a whole number of at least 1.');
+  process.exit(1);
+}
+
+const dataDir = join(rootDir, '.tmp', 'cluster');
+const cluster = await startCluster({ instances, appPort, dataDir, log: (line) => console.log(`› ${line}`) }).catch((error) => {
+  console.error(`\n✖ The cluster could not start: ${error.message}`);
+  process.exit(1);
+});
+
+console.log(`
+  Chispa's production topology is running on this machine.
+
+  App (nginx)        ${cluster.appUrl}
+  Admin panel        ${cluster.appUrl}/admin   (admin@chispa.test / Chispa-admin-2026)
+  Demo member        demo@chispa.test / chispa-demo-2026
+  Strapi instances   ${cluster.instances.map((instance) => instance.url).join(', ')}   (production mode)
+  PostgreSQL         127.0.0.1:${cluster.postgres.env.DATABASE_PORT}   (shared store: LISTEN/NOTIFY, throttles)
+  Object storage     ${cluster.storage.origin}   (S3 API, bucket ${cluster.storage.env.S3_BUCKET})
+  Mail (maildev)     ${cluster.mail.webUrl}
+  Data and logs      ${dataDir}
+
+  Ctrl-C stops everything.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the cluster…');
+    await cluster.stop();
+    process.exit(0);
+  });
+}

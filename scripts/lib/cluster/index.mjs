@@ -1,0 +1,121 @@
+// The production topology on one machine (`npm run cluster`, and the cluster tests): PostgreSQL,
+// object storage (s3rver), SMTP (maildev), N Strapi instances in production mode sharing their state
+// through PostgreSQL, the app server, and nginx in front of them all.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startAppServer } from '../app-server/index.mjs';
+import { buildApp, buildServer } from '../builds.mjs';
+import { rootDir } from '../paths.mjs';
+import { startPostgres } from '../postgres.mjs';
+import { ephemeralSecrets, freePort, startServer } from '../server-process.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { startNginx } from './nginx.mjs';
+import { startObjectStorage } from './object-storage.mjs';
+import { precompress } from './precompress.mjs';
+
+/** The secrets of this cluster's data, made once and kept beside it (never in git: .tmp is ignored). */
+function secretsIn(dataDir) {
+  const file = join(dataDir, 'secrets.json');
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(ephemeralSecrets(), null, 2), { mode: 0o600 });
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, log?: (line: string) => void }} options
+ * dataDir holds PostgreSQL's data, the bucket, the secrets and each process's log; keepData keeps
+ * it for the next start (`npm run cluster`), otherwise stop() removes the database (tests).
+ */
+export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, log = () => {} }) {
+  mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL runs as an unprivileged user when we are root: it must be able to reach its folder.
+  chmodSync(dataDir, 0o755);
+  const started = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await Promise.resolve(part.stop()).catch(() => {});
+  };
+  try {
+    log('building the server and the app');
+    await buildServer();
+    await buildApp();
+    precompress(join(rootDir, 'dist', 'assets'));
+
+    log('starting PostgreSQL, object storage and the mail catcher');
+    const postgres = await startPostgres({ dir: join(dataDir, 'postgres'), keep: keepData });
+    started.push(postgres);
+    const storage = await startObjectStorage({ port: await freePort(), directory: join(dataDir, 'object-storage') });
+    started.push(storage);
+    const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+    started.push(mail);
+
+    const appUrl = `http://localhost:${appPort}`;
+    const env = {
+      ...secretsIn(dataDir),
+      ...postgres.env,
+      ...storage.env,
+      ...mail.env,
+      APP_URL: appUrl,
+      SHARED_STORE: 'postgres',
+      TRUST_PROXY: '1', // nginx
+      LOG_FORMAT: 'json',
+    };
+
+    // The deploy step, once, before any instance serves: migrations, and (this being a local stand-in)
+    // the demo content and accounts of `npm start`, which a production instance never creates.
+    log('migrating the database and seeding the demo content');
+    const seeder = await startServer({ port: await freePort(), env: { ...env, NODE_ENV: 'development', ENV_PATH: '/dev/null' }, logFile: join(dataDir, 'deploy.log') });
+    await seeder.stop();
+
+    const strapi = [];
+    const startInstance = async (index) => {
+      const port = strapi[index]?.port ?? (await freePort());
+      const server = await startServer({ port, production: true, env, logFile: join(dataDir, `strapi-${index + 1}.log`) });
+      strapi[index] = { ...server, port, logFile: join(dataDir, `strapi-${index + 1}.log`) };
+      return strapi[index];
+    };
+    for (let index = 0; index < instances; index += 1) {
+      log(`starting Strapi instance ${index + 1} of ${instances}`);
+      await startInstance(index);
+    }
+    started.push({ stop: () => Promise.all(strapi.map((server) => server.stop())) });
+
+    const nginxPortPlaceholder = appPort;
+    const appServerPort = await freePort();
+    const appServer = await startAppServer({
+      distDir: join(rootDir, 'dist'),
+      // Link previews read the public API through the front, like any client.
+      apiTarget: `http://127.0.0.1:${nginxPortPlaceholder}`,
+      port: appServerPort,
+      production: true,
+      publicUrl: appUrl,
+      trustProxy: 1,
+    });
+    started.push({ stop: () => appServer.close() });
+
+    log('starting nginx');
+    const nginx = await startNginx({
+      listen: appPort,
+      distDir: join(rootDir, 'dist'),
+      runDir: join(dataDir, 'nginx'),
+      strapiPorts: strapi.map((server) => server.port),
+      appPorts: [appServerPort],
+      s3: { origin: storage.origin, bucket: storage.env.S3_BUCKET },
+    });
+    started.push(nginx);
+
+    return {
+      url: `http://127.0.0.1:${appPort}`,
+      appUrl,
+      instances: strapi,
+      /** Starts instance `index` again on its port (after a stop or a kill), as a process manager would. */
+      restartInstance: startInstance,
+      postgres,
+      mail,
+      storage,
+      nginx,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

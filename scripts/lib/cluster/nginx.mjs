@@ -1,0 +1,98 @@
+// nginx from Debian in front of the cluster: renders deploy/nginx/chispa.conf.template and runs it in
+// the foreground with its own prefix (no system service, no root-owned paths).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from '../paths.mjs';
+
+const TEMPLATE = join(rootDir, 'deploy', 'nginx', 'chispa.conf.template');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function nginxBinary() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Debian's nginx and its brotli_static module, installed when missing (as `npm test` does for Chromium). */
+export function ensureNginx() {
+  const found = nginxBinary();
+  if (found && existsSync(BROTLI_MODULE)) return found;
+  if (!isRoot()) throw new Error('nginx is needed for the cluster: sudo apt-get install -y nginx libnginx-mod-http-brotli-static');
+  console.log('› Installing nginx from Debian (apt-get install nginx libnginx-mod-http-brotli-static)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
+  const binary = nginxBinary();
+  if (install.status !== 0 || !binary) throw new Error('apt-get could not install nginx.');
+  return binary;
+}
+
+/**
+ * @param {{ listen: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ */
+export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPorts, s3 }) {
+  const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n');
+  const uploads = s3
+    ? [
+        '      limit_except GET HEAD { deny all; }',
+        `      proxy_set_header Host ${new URL(s3.origin).host};`,
+        '      proxy_set_header Authorization "";',
+        '      proxy_hide_header x-amz-request-id;',
+        '      proxy_hide_header x-amz-id-2;',
+        '      proxy_hide_header Set-Cookie;',
+        `      proxy_pass ${s3.origin}/${s3.bucket}/;`,
+      ].join('\n')
+    : '      proxy_pass http://chispa_strapi;';
+  const brotli = existsSync(BROTLI_MODULE);
+  const values = {
+    RUN_DIR: runDir,
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
+    BROTLI_STATIC: brotli ? 'brotli_static on;' : '',
+    STRAPI_SERVERS: servers(strapiPorts),
+    APP_SERVERS: servers(appPorts),
+    LISTEN: `127.0.0.1:${listen}`,
+    DIST_DIR: distDir,
+    UPLOADS: uploads,
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/@@([A-Z_]+)@@/g, (_, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for @@${name}@@`);
+    return values[name];
+  });
+}
+
+/** Runs nginx in the foreground on the rendered config; resolves once it answers. */
+export async function startNginx(options) {
+  const binary = ensureNginx();
+  mkdirSync(options.runDir, { recursive: true });
+  const configFile = join(options.runDir, 'nginx.conf');
+  writeFileSync(configFile, renderNginxConfig(options));
+  const test = spawnSync(binary, ['-t', '-q', '-p', options.runDir, '-c', configFile], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr}`);
+  const child = spawn(binary, ['-p', options.runDir, '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${options.listen}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (code ${child.exitCode}); see ${join(options.runDir, 'error.log')}`);
+    try {
+      await fetch(`${url}/assets/`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    configFile,
+    accessLog: join(options.runDir, 'access.log'),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT'); // graceful: finishes the requests in flight
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
