@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   {
     // Server and browser tests read JSON bodies whose shape is what they assert.
-    files: ['tests/server/**/*.ts', 'tests/e2e/**/*.ts'],
+    files: ['tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/cluster/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );
