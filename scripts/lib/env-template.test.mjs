@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// Vitest runs from the repository's root (this project's jsdom gives import.meta.url no file scheme).
+const rootDir = process.cwd();
+
+/** Source files under `dir` (recursively). */
+function sources(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sources(path);
+    return /\.(ts|mjs|js)$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+  });
+}
+
+// Read by the code only as markers or by the harness itself, never set by an operator.
+const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH']);
+
+/** Every setting the server and the production scripts read. */
+function settingsRead() {
+  const files = [
+    ...sources(join(rootDir, 'server', 'config')),
+    ...sources(join(rootDir, 'server', 'src')),
+    join(rootDir, 'scripts', 'start-production.mjs'),
+    ...sources(join(rootDir, 'scripts', 'lib', 'app-server')),
+    ...sources(join(rootDir, 'scripts', 'lib', 'backup')),
+  ];
+  const names = new Set();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, name] of text.matchAll(/\benv(?:\.(?:int|bool|array|float|json))?\('([A-Z][A-Z0-9_]+)'/g)) names.add(name);
+    for (const [, name] of text.matchAll(/\blimit\('([A-Z][A-Z0-9_]+)'/g)) names.add(name);
+    for (const [, name] of text.matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)\b/g)) names.add(name);
+  }
+  return [...names].filter((name) => !INTERNAL.has(name)).sort();
+}
+
+describe('deploy/chispa.env.example', () => {
+  const template = readFileSync(join(rootDir, 'deploy', 'chispa.env.example'), 'utf8');
+  const listed = new Set([...template.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map(([, name]) => name));
+
+  it('lists every setting the server and the production scripts read', () => {
+    const read = settingsRead();
+    expect(read.length).toBeGreaterThan(40);
+    expect(read.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('holds no secret: every secret is left empty or says change-me', () => {
+    for (const name of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SMTP_PASSWORD', 'DATABASE_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(template).toMatch(new RegExp(`^${name}=$`, 'm'));
+    }
+    expect(template).toMatch(/^APP_KEYS=change-me-1,change-me-2$/m);
+  });
+});
