@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { ensureNginx } from './lib/cluster/nginx.mjs';
 import { buildApp } from './lib/builds.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
@@ -40,6 +41,7 @@ function summary() {
 const steps = [
   ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
   ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
+  ['nginx for the cluster tests', async () => console.log(`  using ${ensureNginx()}`)],
   ['Translation catalogs and app build', () => buildApp()],
   ['Type check (app, tests, service worker and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
     .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))

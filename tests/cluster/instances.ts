@@ -12,10 +12,10 @@ export type Instance = Cluster['instances'][number];
  * `count` Strapi instances in production mode (shared secrets, SHARED_STORE=postgres, JSON logs), the
  * app server and nginx in front. Each test file starts its own: some stop parts of it.
  */
-export async function startTestCluster(count: number) {
+export async function startTestCluster(count: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chispa-cluster-'));
   try {
-    const cluster = await startCluster({ instances: count, appPort: await freePort(), dataDir, keepData: false });
+    const cluster = await startCluster({ instances: count, appPort: await freePort(), dataDir, keepData: false, env });
     return {
       ...cluster,
       async stop() {

@@ -14,7 +14,8 @@ let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  cluster = await startTestCluster(2);
+  // The throttles' sweep every half second: a scheduled job to watch.
+  cluster = await startTestCluster(2, { THROTTLE_SWEEP_MS: '500' });
   [a, b] = cluster.instances as [Instance, Instance];
 });
 afterAll(async () => {
@@ -94,6 +95,21 @@ describe('two instances sharing PostgreSQL (SHARED_STORE=postgres)', () => {
     // Whether b heard it, or got its connection back and started afresh, it never serves the old list.
     expect(await msUntil(b, (names) => names.includes(name))).toBeLessThan(3000);
     await expect.poll(async () => (await call(b, '/api/health/ready')).body.data?.checks.sharedStore, { timeout: 10_000 }).toBe('ok');
+  });
+});
+
+describe('scheduled work', () => {
+  it('runs once per period across both instances, never twice', async () => {
+    const runs = () =>
+      cluster.instances.flatMap((instance) =>
+        readFileSync(instance.logFile, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('"job":"throttle-sweep"') && line.includes(' ran"'))
+          .map((line) => JSON.parse(line).slot as number),
+      );
+    await expect.poll(() => runs().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    const slots = runs().sort((x, y) => x - y);
+    expect(new Set(slots).size).toBe(slots.length);
   });
 });
 

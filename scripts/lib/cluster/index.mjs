@@ -21,11 +21,11 @@ function secretsIn(dataDir) {
 }
 
 /**
- * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, log?: (line: string) => void }} options
+ * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
  * dataDir holds PostgreSQL's data, the bucket, the secrets and each process's log; keepData keeps
  * it for the next start (`npm run cluster`), otherwise stop() removes the database (tests).
  */
-export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, log = () => {} }) {
+export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, env: extraEnv = {}, log = () => {} }) {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as an unprivileged user when we are root: it must be able to reach its folder.
   chmodSync(dataDir, 0o755);
@@ -57,6 +57,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       SHARED_STORE: 'postgres',
       TRUST_PROXY: '1', // nginx
       LOG_FORMAT: 'json',
+      ...extraEnv,
     };
 
     // The deploy step, once, before any instance serves: migrations, and (this being a local stand-in)

@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { ClientConfig } from 'pg';
 import type { SharedStoreConfig } from '../../../config/shared-store';
 import { clearLocalPublicCache, shareInvalidations } from '../public-cache';
 import { addReadinessCheck } from '../operations/readiness';
+import { INSTANCE_ID } from '../operations/instance-id';
+import { schedule, stopScheduledJobs } from '../operations/scheduled-jobs';
 import { RATE_LIMIT_TABLE } from '../throttle/counter';
 import { listenOnPostgres, type Listener } from './postgres-listener';
 
 const CHANNEL = 'chispa_public_cache';
-const SWEEP_MS = 10 * 60 * 1000;
-/** Who sent an invalidation: an instance does not clear its cache twice for its own writes. */
-const INSTANCE = randomUUID();
-
 let listener: Listener | undefined;
-let sweep: ReturnType<typeof setInterval> | undefined;
 
 /**
  * With SHARED_STORE=postgres: public-cache invalidations go to every instance over LISTEN/NOTIFY
@@ -26,15 +22,19 @@ export async function startSharedStore(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
   if (throttles === 'postgres') {
     await knex.raw(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
-    // Idempotent, so every instance may run it: a missed sweep only leaves rows that no longer count.
-    sweep = setInterval(() => void knex(RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete().catch(() => {}), SWEEP_MS);
-    sweep.unref();
+    // Expired counters are deleted by one instance per period (a missed sweep only leaves rows that no longer count).
+    await schedule(strapi, {
+      name: 'throttle-sweep',
+      everyMs: Number(process.env.THROTTLE_SWEEP_MS ?? 10 * 60 * 1000),
+      run: () => knex(RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete(),
+    });
   }
   if (kind !== 'postgres') return;
 
   listener = listenOnPostgres(strapi.config.get('database.connection.connection') as ClientConfig, CHANNEL, {
     onMessage: (from) => {
-      if (from !== INSTANCE) clearLocalPublicCache();
+      // An instance does not clear its cache twice for its own writes.
+      if (from !== INSTANCE_ID) clearLocalPublicCache();
     },
     onListening: (listening) => {
       // Whatever was written while this instance could not hear it is unknown: start afresh.
@@ -45,14 +45,14 @@ export async function startSharedStore(strapi: Core.Strapi) {
   });
   shareInvalidations({
     heard: () => listener?.listening() ?? false,
-    publish: () => void knex.raw('select pg_notify(?, ?)', [CHANNEL, INSTANCE]).catch((error: Error) => strapi.log.warn(`Shared store: an invalidation could not be sent (${error.message})`)),
+    publish: () => void knex.raw('select pg_notify(?, ?)', [CHANNEL, INSTANCE_ID]).catch((error: Error) => strapi.log.warn(`Shared store: an invalidation could not be sent (${error.message})`)),
   });
   // Not critical: without it the instance still serves, only without its cache.
   addReadinessCheck('sharedStore', async () => listener?.listening() ?? false, { critical: false });
 }
 
 export async function stopSharedStore() {
-  clearInterval(sweep);
+  stopScheduledJobs();
   await listener?.close();
   listener = undefined;
 }
