@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../../scripts/lib/cluster/index.mjs';
 import { freePort } from '../../scripts/lib/server-process.mjs';
+import { call as callAt } from '../../scripts/lib/cluster/members.mjs';
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 export type Instance = Cluster['instances'][number];
@@ -29,19 +30,7 @@ export async function startTestCluster(count: number, env: Record<string, string
   }
 }
 
+type CallInit = RequestInit & { json?: unknown; token?: string; address?: string };
+
 /** A JSON call to one instance or to the front (`{ url }`), from a made-up client address. */
-export async function call(target: { url: string }, path: string, init: RequestInit & { json?: unknown; token?: string; address?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (init.address) headers.set('X-Forwarded-For', init.address);
-  const response = await fetch(`${target.url}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-  const text = await response.text();
-  let body: any = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, headers: response.headers, body };
-}
+export const call = (target: { url: string }, path: string, init: CallInit = {}): Promise<{ status: number; headers: Headers; body: any }> => callAt(target, path, init);
