@@ -35,6 +35,17 @@ export default tseslint.config(
     },
   },
   {
+    // react-toastify is read with the first toast (components/ui/toast.ts), never with the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/toast.ts', 'src/components/ui/ToastContainerHost.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-toastify', message: "Use toast from components/ui/toast: react-toastify loads with the first toast.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // The outbox runs in the service worker too: no React, no DOM, no page storage in it.
     files: ['src/offline/outbox/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },

@@ -6,16 +6,16 @@ import { goOffline, waitForServiceWorker } from './offline-helpers';
 
 type CarouselState = { realIndex: number; slides: number; transitionMs: string };
 
-/** The carousel's real index (among the projects, not swiper's copies) and its last move's duration. */
 /** Until the carousel is at rest (its last slide has ended), as under a member's finger or mouse. */
-const carouselAtRest = (page: Page) =>
-  page.waitForFunction(() => !(document.querySelector('.project-carousel') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+const carouselAtRest = (page: Page) => page.waitForFunction(() => !document.querySelector('.project-carousel')!.hasAttribute('data-moving'));
 
+/** The carousel's real index (among the projects, not the copies that make the loop) and its last move's duration. */
 const carousel = (page: Page) =>
-  page.locator('.project-carousel').evaluate((el): CarouselState => {
-    const swiper = (el as HTMLElement & { swiper: { realIndex: number; wrapperEl: HTMLElement } }).swiper;
-    return { realIndex: swiper.realIndex, slides: el.querySelectorAll('.swiper-slide:not([aria-hidden])').length, transitionMs: swiper.wrapperEl.style.transitionDuration };
-  });
+  page.locator('.project-carousel').evaluate((el): CarouselState => ({
+    realIndex: Number((el as HTMLElement).dataset.index),
+    slides: el.querySelectorAll('.project-carousel__slide:not([aria-hidden])').length,
+    transitionMs: el.querySelector<HTMLElement>('.project-carousel__track')!.style.transitionDuration,
+  }));
 
 async function openHome(page: Page, url: (path: string) => string) {
   await logIn(page, url);
@@ -61,7 +61,7 @@ describe('home page (issue 14)', () => {
     await page.setViewportSize(viewport);
     await openHome(page, url);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const top = await page.locator('.project-carousel .swiper-slide-active .project-card').evaluate((card) => card.getBoundingClientRect().top);
+    const top = await page.locator('.project-carousel .project-carousel__slide.is-active .project-card').evaluate((card) => card.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(viewport.height);
     expect(await seriousProblems(page)).toEqual([]);
@@ -72,7 +72,7 @@ describe('home page (issue 14)', () => {
     await openHome(page, url);
     const { realIndex, slides } = await carousel(page);
     expect(realIndex).toBe(0);
-    const names = await page.locator('.project-carousel .swiper-slide:not([aria-hidden]) h3').allTextContents();
+    const names = await page.locator('.project-carousel .project-carousel__slide:not([aria-hidden]) h3').allTextContents();
     expect(slides).toBe(names.length);
     expect(names).not.toContain('Rutas accesibles por el casco antiguo'); // published, its vote closed
     expect(names).not.toContain('Reforestación en la Sierra de Gredos'); // coming soon
@@ -117,7 +117,7 @@ describe('home page (issue 14)', () => {
     // Over the cards' pictures, on screen (mouse events outside the viewport reach nothing).
     const box = (await page.locator('.project-carousel').boundingBox())!;
     await page.evaluate((top) => window.scrollTo(0, top - 20), box.y);
-    const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
+    const picture = (await page.locator('.project-carousel .project-carousel__slide.is-active img').first().boundingBox())!;
     const y = picture.y + picture.height / 2;
     for (let moved = 1; moved <= last; moved += 1) {
       await carouselAtRest(page);
@@ -154,7 +154,7 @@ describe('home page (issue 14)', () => {
     const cdp = await page.context().newCDPSession(page);
     for (let moved = 1; moved <= last; moved += 1) {
       await carouselAtRest(page);
-      const picture = (await page.locator('.project-carousel .swiper-slide-active img').first().boundingBox())!;
+      const picture = (await page.locator('.project-carousel .project-carousel__slide.is-active img').first().boundingBox())!;
       const y = picture.y + picture.height / 2;
       const at = (x: number) => [{ x, y }];
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(picture.x + picture.width * 0.9) });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession, getSession, startSession } from '../../lib/session';
 import { fakeApi, json } from '../../../tests/setup/fake-api';
-import { NotSentError, sendWithoutOutbox } from './direct-send';
+import { sendWithoutOutbox } from './direct-send';
+import { NotSentError } from './not-sent-error';
 import { AuthenticationError } from '../../lib/http';
 import { resetConnectivity } from '../outbox/connectivity';
 import type { KindData } from '../outbox/entry-kinds';

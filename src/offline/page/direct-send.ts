@@ -7,14 +7,8 @@ import { AuthenticationError, refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
 import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { NotSentError } from './not-sent-error';
 
-/** The action could not be sent and this browser cannot keep it for later. */
-export class NotSentError extends Error {
-  constructor() {
-    super('Not sent, and this browser cannot keep it for later');
-    this.name = 'NotSentError';
-  }
-}
 
 const unconfirmed = new Map<string, string>();
 

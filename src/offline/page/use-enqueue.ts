@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { toast } from '../../components/ui/toast';
 import { enqueueWrite } from './page-outbox';
-import { NotSentError } from './direct-send';
+import { NotSentError } from './not-sent-error';
 import { AuthenticationError } from '../../lib/http';
 import type { OutboxEntry } from '../outbox/db';
 import { kindSpec, type KindData } from '../outbox/entry-kinds';

@@ -9,7 +9,7 @@ import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { ProjectCarousel } from './-components/ProjectCarousel';
-import { CAROUSEL_IMAGE_SIZES } from './-components/carousel-constants';
+import { CAROUSEL_IMAGE_SIZES } from '../../features/home/carousel/constants';
 import { preloadImage } from '../../components/ui/image-sources';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
 import { SectionMedia } from '../../features/home/components/SectionMedia';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { activateLanguage, i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../../tests/setup/fake-api';
 import { projectFixture } from '../../../../tests/setup/fixtures';
-import { CAROUSEL, copiesForLoop, loopSlidesNeeded, ProjectCarousel } from './ProjectCarousel';
+import { CAROUSEL, copiesForLoop, ProjectCarousel } from './ProjectCarousel';
 import type { Project } from '../../../features/projects/api';
 import { NO_VOTES } from '../../../features/votes/use-votes';
 
@@ -37,13 +37,15 @@ async function renderCarousel(projects: Project[] | undefined, onVote = vi.fn())
 const rerenderCarousel = (projects: Project[] | undefined) => act(() => showProjects(projects));
 const named = (count: number) =>
   Array.from({ length: count }, (_, i) => projectFixture({ documentId: `p${i + 1}`, name: `Proyecto número ${i + 1}` })) as Project[];
-const swiperOf = () => (document.querySelector('.project-carousel') as HTMLElement & { swiper: { realIndex: number; slideNext: (speed?: number) => void; slidePrev: (speed?: number) => void; params: { loop: boolean } } }).swiper;
-const centreProject = () => {
-  const swiper = swiperOf();
-  const active = document.querySelectorAll<HTMLElement>('.project-carousel .swiper-slide-active h3');
-  return { realIndex: swiper.realIndex, name: active[0]?.textContent };
-};
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+const root = () => document.querySelector<HTMLElement>('.project-carousel')!;
+const track = () => document.querySelector<HTMLElement>('.project-carousel__track')!;
+const slidesOf = () => document.querySelectorAll<HTMLElement>('.project-carousel__slide');
+const centreProject = () => ({ realIndex: Number(root().dataset.index), name: document.querySelector('.project-carousel__slide.is-active h3')?.textContent });
+/** The slide's transition ends (jsdom runs none): the carousel settles back on the middle copy. */
+const endSlide = () => fireEvent.transitionEnd(track(), { propertyName: 'transform' });
+/** jsdom lays nothing out: every box 300 px wide and on screen. */
+const layOut = () =>
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 500, top: 0, left: 0, right: 300, bottom: 500, x: 0, y: 0, toJSON: () => ({}) });
 
 describe('project carousel', () => {
   it('says so when no card is visible', async () => {
@@ -72,9 +74,9 @@ describe('project carousel', () => {
   it('renders enough slides for the loop with 2+ cards, each project read and tabbed to once', async () => {
     await renderCarousel(named(2));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    const slides = document.querySelectorAll('.project-carousel .swiper-slide');
+    const slides = slidesOf();
     expect(slides).toHaveLength(6);
-    expect(swiperOf().params.loop).toBe(true);
+    expect(screen.getByRole('button', { name: 'Proyecto siguiente' })).toBeInTheDocument();
     // Screen readers get one of each, labelled among the real count.
     expect(screen.getAllByRole('heading', { name: /Proyecto número/ })).toHaveLength(2);
     expect(screen.getAllByRole('group', { name: /^Proyecto \d de 2$/ }).map((group) => group.getAttribute('aria-label'))).toEqual(['Proyecto 1 de 2', 'Proyecto 2 de 2']);
@@ -89,43 +91,80 @@ describe('project carousel', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each([1024, 1400])('gives swiper enough slides to loop at %i px, whatever the number of cards', async (width) => {
-    setWidth(width);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const count of [2, 3, 4, 5, 6, 7]) {
-      await renderCarousel(named(count));
-      await screen.findByRole('heading', { name: `Proyecto número ${count}` });
-      expect(swiperOf().params.loop).toBe(true);
-      cleanup();
-    }
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('Swiper Loop Warning'))).toEqual([]);
-    setWidth(1024);
-  });
-
   it('does not loop a single card', async () => {
     await renderCarousel(named(1));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    expect(document.querySelectorAll('.project-carousel .swiper-slide')).toHaveLength(1);
-    expect(swiperOf().params.loop).toBe(false);
+    expect(slidesOf()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Proyecto siguiente' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(centreProject()).toEqual({ realIndex: 0, name: 'Proyecto número 1' });
   });
 
   it('cycles circularly: past the last card comes the first, before the first the last', async () => {
-    // jsdom lays nothing out; give the carousel a width so swiper can place its slides.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     await renderCarousel(named(3));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    const step = (direction: 'slideNext' | 'slidePrev', times: number) => {
+    const step = (name: 'Proyecto siguiente' | 'Proyecto anterior', times: number) => {
       const seen: string[] = [];
       for (let i = 0; i < times; i += 1) {
-        act(() => swiperOf()[direction](0));
+        fireEvent.click(screen.getByRole('button', { name }));
         seen.push(centreProject().name!);
+        endSlide();
       }
       return seen;
     };
-    expect(centreProject().name).toBe('Proyecto número 1');
-    expect(step('slideNext', 4)).toEqual(['Proyecto número 2', 'Proyecto número 3', 'Proyecto número 1', 'Proyecto número 2']);
-    expect(step('slidePrev', 4)).toEqual(['Proyecto número 1', 'Proyecto número 3', 'Proyecto número 2', 'Proyecto número 1']);
+    expect(centreProject()).toEqual({ realIndex: 0, name: 'Proyecto número 1' });
+    expect(step('Proyecto siguiente', 4)).toEqual(['Proyecto número 2', 'Proyecto número 3', 'Proyecto número 1', 'Proyecto número 2']);
+    expect(step('Proyecto anterior', 4)).toEqual(['Proyecto número 1', 'Proyecto número 3', 'Proyecto número 2', 'Proyecto número 1']);
+    // At rest it is always on the middle copy, the one screen readers and the keyboard reach.
+    expect(document.querySelector('.project-carousel__slide.is-active')).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('takes moves asked for while it is still sliding, and the arrow keys', async () => {
+    await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    layOut();
+    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(centreProject().realIndex).toBe(2);
+    endSlide();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(centreProject().realIndex).toBe(1);
+    // Not while the member types, nor with a modifier.
+    fireEvent.keyDown(document, { key: 'ArrowRight', ctrlKey: true });
+    expect(centreProject().realIndex).toBe(1);
+  });
+
+  it('follows a drag past the swipe delta, moves past a fifth of a card, and keeps a tap a tap', async () => {
+    const onVote = await renderCarousel(named(3));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    layOut();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['performance'] });
+    const viewport = document.querySelector<HTMLElement>('.project-carousel__viewport')!;
+    const drag = (from: number, to: number, ms: number) => {
+      fireEvent.pointerDown(viewport, { pointerId: 1, clientX: from, clientY: 100, button: 0, pointerType: 'mouse' });
+      fireEvent.pointerMove(viewport, { pointerId: 1, clientX: (from + to) / 2, clientY: 100, pointerType: 'mouse' });
+      vi.advanceTimersByTime(ms);
+      fireEvent.pointerMove(viewport, { pointerId: 1, clientX: to, clientY: 100, pointerType: 'mouse' });
+      fireEvent.pointerUp(viewport, { pointerId: 1, clientX: to, clientY: 100, pointerType: 'mouse' });
+    };
+    drag(250, 50, 1000); // slow, two thirds of a card: moves
+    expect(centreProject().realIndex).toBe(1);
+    endSlide();
+    drag(250, 200, 1000); // slow, a sixth of a card: snaps back
+    expect(centreProject().realIndex).toBe(1);
+    drag(150, 250, 100); // a quick flick to the right: back one
+    expect(centreProject().realIndex).toBe(0);
+    endSlide();
+    drag(150, 144, 1000); // under the swipe delta: a tap, the cards do not follow
+    expect(track().style.getPropertyValue('--drag')).toBe('');
+    expect(centreProject().realIndex).toBe(0);
+    // A tap still votes; the click that ends a drag does not.
+    const support = screen.getAllByRole('button', { name: 'Apoyar' })[0]!;
+    drag(250, 50, 1000);
+    fireEvent.click(support);
+    expect(onVote).not.toHaveBeenCalled();
+    fireEvent.click(support);
+    expect(onVote).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('shows a card per project with its facts, and votes go to the handler', async () => {
@@ -173,17 +212,9 @@ describe('project carousel', () => {
   });
 });
 
-describe('carousel loop arithmetic (swiper 12 loopFix)', () => {
-  it('needs n + ceil(n / 2) + 1 slides, n being slidesPerView rounded up to odd', () => {
-    expect(loopSlidesNeeded(1)).toBe(3);
-    expect(loopSlidesNeeded(1.15)).toBe(6);
-    expect(loopSlidesNeeded(2)).toBe(6);
-    expect(loopSlidesNeeded(3)).toBe(6);
-    expect(loopSlidesNeeded()).toBe(6);
-  });
-
-  it('repeats short lists until there are enough, and never a single card', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((count) => copiesForLoop(count))).toEqual([1, 3, 2, 2, 2, 1, 1]);
+describe('carousel loop and constants', () => {
+  it('renders three copies to loop over, and a single card once', () => {
+    expect([1, 2, 3, 9].map((count) => copiesForLoop(count))).toEqual([1, 3, 3, 3]);
   });
 
   it('keeps the spec §9 constants', () => {
@@ -192,24 +223,33 @@ describe('carousel loop arithmetic (swiper 12 loopFix)', () => {
 });
 
 describe('project carousel with less motion', () => {
-  it('moves from card to card without sliding (speed 0) and never by itself', async () => {
+  it('moves from card to card without sliding (0 ms) and never by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     await renderCarousel(named(3));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    const swiper = swiperOf() as ReturnType<typeof swiperOf> & { params: { speed: number; autoplay: { enabled: boolean } } };
-    expect(swiper.params.speed).toBe(0);
-    expect(swiper.params.autoplay.enabled).toBe(false);
+    act(() => void vi.advanceTimersByTime(CAROUSEL.autoplayMs * 3));
+    expect(centreProject().realIndex).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Proyecto anterior' }));
+    expect(centreProject()).toEqual({ realIndex: 2, name: 'Proyecto número 3' });
+    expect(track().style.transitionDuration).toBe('0ms');
+    expect(document.querySelector('.project-carousel__slide.is-active')).not.toHaveAttribute('aria-hidden');
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it('takes a move asked for while a loop is still sliding (arrows, keys and autoplay are never ignored)', async () => {
+  it('slides at the spec speed for everyone else, and moves by itself every 3 s until the member moves it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderCarousel(named(3));
     await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    expect((swiperOf() as unknown as { params: { loopPreventsSliding: boolean } }).params.loopPreventsSliding).toBe(false);
-  });
-
-  it('slides at the spec speed for everyone else', async () => {
-    await renderCarousel(named(3));
-    await screen.findByRole('heading', { name: 'Proyecto número 1' });
-    expect((swiperOf() as unknown as { params: { speed: number } }).params.speed).toBe(CAROUSEL.speedMs);
+    act(() => void vi.advanceTimersByTime(CAROUSEL.autoplayMs));
+    expect(centreProject().realIndex).toBe(1);
+    expect(track().style.transitionDuration).toBe(`${CAROUSEL.speedMs}ms`);
+    endSlide();
+    fireEvent.click(screen.getByRole('button', { name: 'Proyecto siguiente' }));
+    endSlide();
+    act(() => void vi.advanceTimersByTime(CAROUSEL.autoplayMs * 3));
+    expect(centreProject().realIndex).toBe(2);
+    vi.useRealTimers();
   });
 });
