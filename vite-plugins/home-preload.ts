@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from '../src/features/home/section-media.ts';
 
 type BundleChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type BundleItem = BundleChunk | { type: 'asset' };
@@ -12,8 +13,15 @@ export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=compone
  * run and the router has asked for them: one round trip less before the cards. Elsewhere, or for a
  * guest (sent to /login), nothing extra is fetched. `sessionKey` is src/lib/session.ts's SESSION_KEY
  * (not imported: that module is browser code).
+ *
+ * It also asks for the first home section (the page waits for it, and its picture is the largest
+ * thing above the cards) while the code loads; the app takes that answer (src/lib/early-data.ts,
+ * features/home/api.ts) instead of asking again, and the section's picture is preloaded as soon as
+ * it is known: the same choice as features/home/section-media.ts's sectionPicture and the same
+ * srcset as components/ui/image-sources.ts (tests/e2e/home.test.ts checks they agree). The language
+ * follows src/lib/i18n.ts's resolveLanguage (`languageKey` is its LANGUAGE_KEY): en, else es.
  */
-export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = 'chispaUser' } = {}): Plugin {
+export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = 'chispaUser', languageKey = 'i18nextLng' } = {}): Plugin {
   return {
     name: 'chispa:home-preload',
     apply: 'build',
@@ -63,6 +71,73 @@ export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = '
           for (var name in attributes) link.setAttribute(name, attributes[name]);
           document.head.appendChild(link);
         });
+        function isVideo(url) {
+          try {
+            var parsed = new URL(String(url).trim());
+            return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && new RegExp('^/(?:video/)?[0-9]+(?:/[0-9a-z]+)?/?$', 'i').test(parsed.pathname);
+          } catch (error) {
+            return false;
+          }
+        }
+        function preloadPicture(section) {
+          if (!section) return;
+          var desktop = window.matchMedia(${JSON.stringify(DESKTOP_FROM)}).matches;
+          var own = desktop ? [section.videoUrlDesktop, section.imageDesktop] : [section.videoUrlMobile, section.imageMobile];
+          var other = desktop ? [section.videoUrlMobile, section.imageMobile] : [section.videoUrlDesktop, section.imageDesktop];
+          var picture = null;
+          [own, other].some(function (device) {
+            if (device[0] && isVideo(device[0])) {
+              var poster = desktop ? section.imageDesktop || section.imageMobile : section.imageMobile || section.imageDesktop;
+              picture = poster ? [poster, ${JSON.stringify(POSTER_SIZES)}] : null;
+              return true;
+            }
+            if (device[1]) {
+              picture = [device[1], ${JSON.stringify(SECTION_IMAGE_SIZES)}];
+              return true;
+            }
+            return false;
+          });
+          if (!picture) return;
+          var media = picture[0];
+          var candidates = {};
+          var formats = media.formats || {};
+          for (var name in formats) if (formats[name] && formats[name].width) candidates[formats[name].width] = formats[name].url;
+          if (media.width) candidates[media.width] = media.url;
+          var widths = Object.keys(candidates).map(Number).sort(function (a, b) { return a - b; });
+          var link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.href = media.url;
+          link.setAttribute('fetchpriority', 'high');
+          if (media.width && widths.length > 1) {
+            link.setAttribute('imagesrcset', widths.map(function (width) { return candidates[width] + ' ' + width + 'w'; }).join(', '));
+            link.setAttribute('imagesizes', picture[1]);
+          }
+          document.head.appendChild(link);
+        }
+        try {
+          var stored = (localStorage.getItem(${JSON.stringify(languageKey)}) || '').trim().toLowerCase().split(/[-_]/)[0];
+          var language = stored === 'en' ? 'en' : 'es';
+          var answer = fetch('/api/home-section1?populate=all&locale=' + language, { headers: { Accept: 'application/json' } })
+            .then(function (response) {
+              if (response.status === 404) return { status: 404 };
+              return response.ok ? response.json().then(function (body) { return { status: 200, body: body }; }) : null;
+            })
+            .then(function (answer) {
+              try {
+                preloadPicture(answer && answer.status === 200 && answer.body && answer.body.data);
+              } catch (error) {
+                // the page reads the picture itself
+              }
+              return answer;
+            })
+            .catch(function () { return null; });
+          var early = {};
+          early['home-section1:' + language] = answer;
+          window.__chispaEarly = early;
+        } catch (error) {
+          // no early request: the app asks itself
+        }
       })();
     `,
         };

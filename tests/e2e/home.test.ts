@@ -67,6 +67,24 @@ describe('home page (issue 14)', () => {
     expect(await seriousProblems(page)).toEqual([]);
   });
 
+  it.each([
+    { name: 'phone 390×844', viewport: { width: 390, height: 844 } },
+    { name: 'desktop 1366×768', viewport: { width: 1366, height: 768 } },
+  ])("preloads the first section's picture from index.html, the very one the page shows, once: $name", { timeout: 60_000 }, async ({ viewport }) => {
+    const { page, url } = browser;
+    await page.setViewportSize(viewport);
+    await openHome(page, url);
+    // A start on / with a member signed in (the installed app's start page): index.html's own script runs.
+    await page.reload();
+    const poster = page.locator('.home-section--first img').first();
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await poster.evaluate((img: HTMLImageElement) => ({ srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes'), src: img.currentSrc }));
+    const preload = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => ({ srcset: link.getAttribute('imagesrcset'), sizes: link.getAttribute('imagesizes') })));
+    expect(preload).toContainEqual({ srcset: shown.srcset, sizes: shown.sizes });
+    const downloads = await page.evaluate((src) => performance.getEntriesByType('resource').filter((entry) => entry.name === src).length, shown.src);
+    expect(downloads).toBe(1);
+  });
+
   it('lists only projects open to a vote under "Proyectos para votar", with its subtitle and a link to all projects', { timeout: 60_000 }, async () => {
     const { page, url } = browser;
     await openHome(page, url);

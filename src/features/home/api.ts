@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
+import { takeEarly } from '../../lib/early-data';
 
 const text = v.nullish(v.string());
 
@@ -39,8 +40,22 @@ async function optionalSingle<T extends v.GenericSchema>(path: string, schema: T
   }
 }
 
+/** The key index.html's early request for the first section goes by (vite-plugins/home-preload.ts). */
+export const earlyFirstSectionKey = (language: Language) => `home-section1:${language}`;
+
+/** The first section sits at the top of the home page: index.html may have asked for it already. */
+async function firstSection(language: Language) {
+  const early = await takeEarly(earlyFirstSectionKey(language));
+  if (early?.status === 404) return null;
+  if (early?.status === 200) return v.parse(singleOf(HomeSectionSchema), early.body).data;
+  return optionalSingle('home-section1', HomeSectionSchema);
+}
+
 export const homeSectionQueryOptions = (section: 1 | 2, language: Language) =>
-  queryOptions({ queryKey: ['home-section', section, language], queryFn: () => optionalSingle(`home-section${section}`, HomeSectionSchema) });
+  queryOptions({
+    queryKey: ['home-section', section, language],
+    queryFn: () => (section === 1 ? firstSection(language) : optionalSingle(`home-section${section}`, HomeSectionSchema)),
+  });
 
 export const bannerQueryOptions = (language: Language) =>
   queryOptions({ queryKey: ['banner', language], queryFn: () => optionalSingle('banner-configuration', BannerSchema) });

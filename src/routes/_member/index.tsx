@@ -13,6 +13,7 @@ import { CAROUSEL_IMAGE_SIZES } from '../../features/home/carousel/constants';
 import { preloadImage } from '../../components/ui/image-sources';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
 import { SectionMedia } from '../../features/home/components/SectionMedia';
+import { DESKTOP_FROM, sectionPicture } from '../../features/home/section-media';
 import { carouselProjects } from '../../features/home/carousel-projects';
 import { HomeBanner } from '../../features/home/components/HomeBanner';
 import { latestNewsQueryOptions } from '../../features/news/api';
@@ -48,6 +49,12 @@ export const Route = createFileRoute('/_member/')({
     // A section that fails is left to the page (its notice and retry), so no retries here; one that
     // is slow to answer stops holding the page back after FIRST_SECTION_WAIT_MS.
     const first = queryClient.ensureQueryData({ ...homeSectionQueryOptions(1, language), retry: false }).catch(() => null);
+    // Its picture (or video poster) is the largest thing above the cards: fetched as soon as the
+    // section is known, while the page's own code is still on its way.
+    void first.then((section) => {
+      const picture = section && sectionPicture(section, window.matchMedia(DESKTOP_FROM).matches);
+      if (picture) void preloadImage(picture.media, picture.sizes);
+    });
     await Promise.race([first, delay(FIRST_SECTION_WAIT_MS)]);
     return { firstPicture: Promise.race([firstPicture, delay(FIRST_PICTURE_WAIT_MS)]) };
   },

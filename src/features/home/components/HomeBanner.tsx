@@ -1,7 +1,7 @@
 import type { Banner } from '../api';
 import { RichText, safeHref } from '../../../lib/rich-text';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { DESKTOP_FROM } from './SectionMedia';
+import { DESKTOP_FROM } from '../section-media';
 import { imageSources } from '../../../components/ui/image-sources';
 import { Picture } from '../../../components/ui/Picture';
 

@@ -4,9 +4,7 @@ import type { Media } from '../../../lib/schemas';
 import { imageSources, loadingHints } from '../../../components/ui/image-sources';
 import { Picture } from '../../../components/ui/Picture';
 import { useOnline } from '../../../lib/use-online';
-
-/** The poster's width: the page's, or what 35 % of the screen's height allows at 16:9 (main.css `.video`). */
-const POSTER_SIZES = 'min(calc(100vw - 2rem), 1168px, 63vh)';
+import { POSTER_SIZES } from '../section-media';
 
 type Props = {
   embed: string;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../../tests/setup/fake-api';
-import { SectionMedia, sectionMedia, sectionPoster } from './SectionMedia';
+import { SectionMedia } from './SectionMedia';
+import { sectionMedia, sectionPoster } from '../section-media';
 import type { HomeSection } from '../api';
 
 const DESKTOP_VIDEO = 'https://vimeo.com/111';
