@@ -14,7 +14,8 @@ export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=compone
  * guest (sent to /login), nothing extra is fetched. `sessionKey` is src/lib/session.ts's SESSION_KEY
  * (not imported: that module is browser code).
  *
- * It also asks for the first home section (the page waits for it, and its picture is the largest
+ * On every page it asks for the language's catalog, which the app waits for before its first
+ * render (src/lib/i18n.ts takes the answer). On the home page it also asks for the first home section (the page waits for it, and its picture is the largest
  * thing above the cards) while the code loads; the app takes that answer (src/lib/early-data.ts,
  * features/home/api.ts) instead of asking again, and the section's picture is preloaded as soon as
  * it is known: the same choice as features/home/section-media.ts's sectionPicture and the same
@@ -58,13 +59,30 @@ export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = '
           tag: 'script',
           injectTo: 'head',
           children: `
-      // The home page's chunks, with the start chunk (vite-plugins/home-preload.ts).
+      // The catalog, and on the home page its chunks and first section, with the start chunk (vite-plugins/home-preload.ts).
       (function () {
-        try {
-          if (location.pathname !== '/' || !localStorage.getItem(${JSON.stringify(sessionKey)})) return;
-        } catch (error) {
-          return;
+        var early = {};
+        window.__chispaEarly = early;
+        function answerOf(url) {
+          return fetch(url, { headers: { Accept: 'application/json' } })
+            .then(function (response) {
+              if (response.status === 404) return { status: 404 };
+              return response.ok ? response.json().then(function (body) { return { status: 200, body: body }; }) : null;
+            })
+            .catch(function () { return null; });
         }
+        var language = 'es';
+        var home = false;
+        try {
+          var stored = (localStorage.getItem(${JSON.stringify(languageKey)}) || '').trim().toLowerCase().split(/[-_]/)[0];
+          language = stored === 'en' ? 'en' : 'es';
+          home = location.pathname === '/' && !!localStorage.getItem(${JSON.stringify(sessionKey)});
+        } catch (error) {
+          // storage refused: Spanish, and no guess at the page
+        }
+        // Every page waits for its catalog before it renders anything.
+        early['catalog:' + language] = answerOf('/locales/' + language + '/messages.json');
+        if (!home) return;
         ${JSON.stringify(links)}.forEach(function (attributes) {
           var link = document.createElement('link');
           link.crossOrigin = '';
@@ -115,29 +133,14 @@ export function homePreload({ routeModules = [HOME_ROUTE_MODULE], sessionKey = '
           }
           document.head.appendChild(link);
         }
-        try {
-          var stored = (localStorage.getItem(${JSON.stringify(languageKey)}) || '').trim().toLowerCase().split(/[-_]/)[0];
-          var language = stored === 'en' ? 'en' : 'es';
-          var answer = fetch('/api/home-section1?populate=all&locale=' + language, { headers: { Accept: 'application/json' } })
-            .then(function (response) {
-              if (response.status === 404) return { status: 404 };
-              return response.ok ? response.json().then(function (body) { return { status: 200, body: body }; }) : null;
-            })
-            .then(function (answer) {
-              try {
-                preloadPicture(answer && answer.status === 200 && answer.body && answer.body.data);
-              } catch (error) {
-                // the page reads the picture itself
-              }
-              return answer;
-            })
-            .catch(function () { return null; });
-          var early = {};
-          early['home-section1:' + language] = answer;
-          window.__chispaEarly = early;
-        } catch (error) {
-          // no early request: the app asks itself
-        }
+        early['home-section1:' + language] = answerOf('/api/home-section1?populate=all&locale=' + language).then(function (answer) {
+          try {
+            preloadPicture(answer && answer.status === 200 && answer.body && answer.body.data);
+          } catch (error) {
+            // the page reads the picture itself
+          }
+          return answer;
+        });
       })();
     `,
         };

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import ky from 'ky';
 import * as v from 'valibot';
+import { takeEarly } from './early-data';
 
 /** Languages the product knows; only those with a catalog are offered in the selector. */
 export const CONFIGURED_LANGUAGES = ['es', 'en', 'ca', 'fr'] as const;
@@ -28,8 +29,13 @@ export function currentLanguage(): Language {
 /** A catalog request that hangs (a train between stations) is retried, not waited on for ever. */
 const CATALOG_TIMEOUT_MS = 10_000;
 
-/** Fetches /locales/{lng}/messages.json, retrying up to 5 times from 350 ms, doubling. */
+/**
+ * Fetches /locales/{lng}/messages.json, retrying up to 5 times from 350 ms, doubling; the first time,
+ * index.html's own request for it, when it was answered (vite-plugins/home-preload.ts).
+ */
 export async function fetchCatalog(language: Language): Promise<Messages> {
+  const early = await takeEarly(`catalog:${language}`);
+  if (early?.status === 200) return v.parse(CatalogSchema, early.body).messages as Messages;
   const body = await ky
     .get(new URL(`/locales/${language}/messages.json`, globalThis.location.origin), {
       timeout: CATALOG_TIMEOUT_MS,
