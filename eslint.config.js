@@ -34,6 +34,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Feature borders: a feature uses another only through its entry file (src/features/<name>/index.ts),
+  // never a file inside it. One block per folder depth, since an import path is relative to its file.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}[a-z-]+/`,
+              message: "Import another feature through its entry file (e.g. '../votes'), never a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // react-toastify is read with the first toast (components/ui/toast.ts), never with the app.
     files: ['src/**/*.{ts,tsx}'],

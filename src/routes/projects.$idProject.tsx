@@ -6,7 +6,7 @@ import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
 import { statusLabelId } from '../features/projects/rules';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
-import { useMemberVotes } from '../features/votes/use-votes';
+import { useVoting } from '../features/votes/use-votes';
 import { VotesLoadError } from '../features/votes/components/VotesLoadError';
 import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { ensureOrNotFound } from '../lib/route-data';
@@ -96,7 +96,7 @@ function ProjectPage() {
 
 function MemberSection({ project, userId }: { project: Project; userId: number }) {
   const { _ } = useLingui();
-  const { votes, castVote, retry: retryVotes } = useMemberVotes(userId);
+  const { votes, castVote, retry: retryVotes } = useVoting(userId);
   const vote = votes.byProject.get(project.documentId);
   const comingSoon = project.currentstatus === 'comingSoon';
 

@@ -1,4 +1,4 @@
-import { projectPageUrl, recordShare } from '../projects/share';
+import { projectPageUrl, recordShare, rewardPageUrl } from '../projects';
 import type { HistoryRecord } from './history-api';
 
 /** A record that can be shared: one about a project or a reward that is still published. */
@@ -8,10 +8,6 @@ export function isShareable(record: HistoryRecord): record is ShareableRecord {
   const subject = record.subject;
   return subject !== null && subject.documentId !== null && subject.title !== null && (subject.kind === 'project' || subject.kind === 'reward');
 }
-
-/** The reward page's address, with no query or fragment (nothing that says who shared it). */
-export const rewardPageUrl = (documentId: string, origin = window.location.origin) =>
-  new URL(`/rewards/${encodeURIComponent(documentId)}`, origin).href;
 
 /** The public page a record opens: the project's or the reward's, never anything about the member. */
 export const sharedUrl = (record: ShareableRecord) =>

@@ -1,4 +1,4 @@
-import { isVotingOpen } from '../projects/rules';
+import { isVotingOpen } from '../projects';
 
 type Candidate = Parameters<typeof isVotingOpen>[0] & { card_visible?: boolean | null };
 

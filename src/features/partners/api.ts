@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
-import { STATUSES } from '../projects/api';
-import { isStillVoting } from '../projects/rules';
+import { isStillVoting, STATUSES } from '../projects';
 import type { Language } from '../../lib/i18n';
 
 const PartnerProjectSchema = v.object({

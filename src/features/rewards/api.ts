@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
-import { STATUSES, TYPES } from '../projects/api';
+import { STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
 
 const RewardSchema = v.object({

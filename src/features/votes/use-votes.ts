@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { votesQueryOptions } from './api';
 import { usePendingEntries } from '../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../offline/page/use-enqueue';
-import type { Project } from '../projects/api';
 
-export type MemberVote = { support: 1 | -1; pending: boolean };
+export type MemberVote = { support: 1 | -1; pending: boolean; /** The project's name, as the server or the outbox knows it. */ name?: string };
+
+/** What casting a vote needs of a project (the projects feature's Project has it). */
+export type VotableProject = { documentId: string; name: string; project_type?: string | null };
 
 /**
  * Whether the member's votes are known: until they are ('loading', or 'error' when they could not
@@ -22,7 +24,7 @@ export const NO_VOTES: MemberVotes = { byProject: new Map(), state: 'ready' };
  * The member's votes as the app shows them: those the server has, and those still in the outbox
  * (shown as cast, marked pending). Casting a vote only ever goes through the outbox.
  */
-export function useMemberVotes(userId: number | undefined) {
+export function useVoting(userId: number | undefined) {
   const query = useQuery({ ...votesQueryOptions(userId ?? 0), enabled: userId !== undefined });
   const pending = usePendingEntries(userId);
   // Votes once read stay known, even if a later refetch fails.
@@ -31,9 +33,9 @@ export function useMemberVotes(userId: number | undefined) {
 
   const byProject = useMemo(() => {
     const map = new Map<string, MemberVote>();
-    for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false });
+    for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false, name: vote.project.name ?? undefined });
     for (const entry of pending) {
-      if (entry.kind === 'vote' && !map.has(entry.payload.project)) map.set(entry.payload.project, { support: entry.payload.support, pending: true });
+      if (entry.kind === 'vote' && !map.has(entry.payload.project)) map.set(entry.payload.project, { support: entry.payload.support, pending: true, name: entry.meta?.name });
     }
     return map;
   }, [server, pending]);
@@ -43,7 +45,7 @@ export function useMemberVotes(userId: number | undefined) {
 
   const enqueue = useEnqueue();
   const castVote = useCallback(
-    (project: Project, support: 1 | -1) =>
+    (project: VotableProject, support: 1 | -1) =>
       // One vote per project: the vote kind ignores a quick second tap that would send a different one.
       enqueue({ kind: 'vote', payload: { support, project: project.documentId }, meta: { projectType: project.project_type ?? undefined, name: project.name } }),
     [enqueue],

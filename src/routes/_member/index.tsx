@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { toast } from '../../components/ui/toast';
 import { projectsQueryOptions, type Project } from '../../features/projects/api';
-import { useMemberVotes } from '../../features/votes/use-votes';
+import { useVoting } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
@@ -74,7 +74,7 @@ function Home() {
     // Only a list never read fails the page; a failed refresh keeps the cards already shown.
     throwOnError: (_error, query) => query.state.data === undefined,
   });
-  const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
+  const { votes, castVote, retry: retryVotes } = useVoting(session?.userId);
   const onVote = useCallback((project: Project, support: 1 | -1) => void castVote(project, support), [castVote]);
   const visible = useMemo(() => (projects ? carouselProjects(projects) : undefined), [projects]);
   // Cards restored from the last visit (the persisted cache, online or not) come with the page, as

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { projectsQueryOptions } from '../../features/projects/api';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
-import { useMemberVotes } from '../../features/votes/use-votes';
+import { useVoting } from '../../features/votes/use-votes';
 import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
@@ -21,7 +21,7 @@ function Projects() {
   const { _ } = useLingui();
   const session = useSession();
   const { data: projects } = useSuspenseQuery(projectsQueryOptions(currentLanguage()));
-  const { votes, castVote, retry: retryVotes } = useMemberVotes(session?.userId);
+  const { votes, castVote, retry: retryVotes } = useVoting(session?.userId);
   const vote = (project: (typeof projects)[number], support: 1 | -1) => void castVote(project, support);
   const current = projects.filter((project) => project.currentstatus !== 'comingSoon');
   const comingSoon = projects.filter((project) => project.currentstatus === 'comingSoon');

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';
 import { getSession } from '../../../lib/session';
-import { subscriptionErrorKey } from '../../subscriptions/api';
+import { subscriptionErrorKey } from '../../subscriptions';
 import { startGiftCheckout } from '../api';
 import { goToCheckout } from '../checkout-redirect';
 import { giftSchema, type GiftForm } from '../schema';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { useDidBalance } from '../../dids/use-balance';
+import { useDidBalance } from '../../dids';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 /** The member's DIDs as the header counts them (server balance minus spends still waiting), and where to earn more. */

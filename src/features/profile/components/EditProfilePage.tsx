@@ -1,19 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { setError, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';
-import { currentLanguage } from '../../../lib/i18n';
-import { getSession, startSession } from '../../../lib/session';
-import { didRecordsQueryOptions } from '../../dids/api';
-import { meQueryOptions, updateProfile, uploadAvatar, type User } from '../api';
+import type { User } from '../api';
+import { useSaveProfile } from '../use-save-profile';
 import { countryOptions } from '../countries';
 import { profileErrorKey } from '../errors';
-import { EditProfileSchema, ERRORS, FIRST_BIRTH_DATE, GENDERS, localDay, profilePayload, type EditProfileForm } from '../schemas';
+import { EditProfileSchema, ERRORS, FIRST_BIRTH_DATE, GENDERS, localDay, type EditProfileForm } from '../schemas';
 import { AvatarPicker } from './AvatarPicker';
 import { PendingEmail } from './PendingEmail';
 import { SelectField } from './SelectField';
@@ -34,10 +30,9 @@ export function EditProfilePage({ user }: { user: User }) {
   useSignals();
   const { _, i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveProfile = useSaveProfile(user);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A date input with a half-typed date reports '' : remembered so it is refused, not saved as "no date".
   // A half-typed date reads as '' (and a field that was empty fires no event while it is typed in):
@@ -45,8 +40,6 @@ export function EditProfilePage({ user }: { user: User }) {
   const birthDateInput = useRef<HTMLInputElement | null>(null);
   // A second submit before React re-renders must not send the profile twice.
   const inFlight = useRef(false);
-  // A picture already uploaded is not sent again when the member retries after a failed save.
-  const uploaded = useRef<{ file: File; id: number } | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const [form, { Form, Field }] = useForm<EditProfileForm>({
@@ -64,7 +57,7 @@ export function EditProfilePage({ user }: { user: User }) {
   });
 
   const countries = useMemo(() => countryOptions(i18n.locale, user.country), [i18n.locale, user.country]);
-  const busy = saving || outcome?.kind === 'saved';
+  const busy = saveProfile.isPending || outcome?.kind === 'saved';
 
   async function save(values: EditProfileForm) {
     if (inFlight.current) return;
@@ -74,24 +67,9 @@ export function EditProfilePage({ user }: { user: User }) {
     }
     inFlight.current = true;
     clearTimeout(timer.current);
-    setSaving(true);
     setOutcome(null);
     try {
-      const fullName = [values.firstName, values.lastName].join(' ').trim();
-      let imageId: number | undefined;
-      if (avatar) {
-        if (uploaded.current?.file !== avatar) {
-          const image = await uploadAvatar(avatar, { name: avatar.name, alternativeText: fullName, caption: 'avatar' });
-          uploaded.current = { file: avatar, id: image.id };
-        }
-        imageId = uploaded.current.id;
-      }
-      const updated = await updateProfile(user.id, profilePayload(v.parse(EditProfileSchema, values), user.id, currentLanguage(), imageId));
-      queryClient.setQueryData(meQueryOptions(user.id).queryKey, updated);
-      // A complete profile may have earned DIDs (decisions.md: completeProfile).
-      void queryClient.invalidateQueries({ queryKey: didRecordsQueryOptions(user.id).queryKey });
-      const session = getSession();
-      if (session && session.userId === user.id && session.login !== updated.email) startSession({ ...session, login: updated.email });
+      const updated = await saveProfile.mutateAsync({ values, avatar });
       // A new address is only asked for: it applies once confirmed from the link mailed to it.
       const asked = updated.pendingEmail && updated.pendingEmail !== user.pendingEmail ? updated.pendingEmail : null;
       setOutcome({ kind: 'saved', confirmTo: asked }); // stays locked (inFlight) until it has gone to /profile
@@ -102,8 +80,6 @@ export function EditProfilePage({ user }: { user: User }) {
       setOutcome({ kind: 'failed', key });
       inFlight.current = false;
       timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -184,7 +160,7 @@ export function EditProfilePage({ user }: { user: User }) {
         )}
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={busy}>
-            {saving ? _('editProfile.saving') : _('editProfile.save')}
+            {saveProfile.isPending ? _('editProfile.saving') : _('editProfile.save')}
           </button>
           <Link to="/profile" className="button">
             {_('editProfile.cancel')}

@@ -7,7 +7,7 @@ import { ReferralCode } from './ReferralCode';
 import { SupportedProjects } from './SupportedProjects';
 import { DidsSummary } from './DidsSummary';
 import { PendingEmail } from './PendingEmail';
-import { SubscriptionBox } from '../../subscriptions/components/SubscriptionBox';
+import { SubscriptionBox } from '../../subscriptions';
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription. */
 export function ProfilePage({ user }: { user: User }) {

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { votesQueryOptions } from '../../votes/api';
-import { usePendingEntries } from '../../../offline/page/use-pending-entries';
+import { useVoting } from '../../votes';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 type Supported = { documentId: string; name: string; pending: boolean };
@@ -13,27 +11,18 @@ type Supported = { documentId: string; name: string; pending: boolean };
  */
 export function SupportedProjects({ userId }: { userId: number }) {
   const { _ } = useLingui();
-  const { data: votes, isError, refetch } = useQuery(votesQueryOptions(userId));
-  const pending = usePendingEntries(userId);
+  // The member's votes as every screen shows them: the server's and those still in the outbox.
+  const { votes, retry } = useVoting(userId);
 
   let body;
-  if (votes === undefined && isError) {
-    body = (
-      <RetryAlert message={_('userVotes.errors.genericServerError')} retry={() => void refetch()} />
-    );
-  } else if (votes === undefined) {
+  if (votes.state === 'error') {
+    body = <RetryAlert message={_('userVotes.errors.genericServerError')} retry={retry} />;
+  } else if (votes.state === 'loading') {
     body = <p className="muted">{_('profile.loading')}</p>;
   } else {
-    const projects: Supported[] = votes
-      .filter((vote) => vote.support === 1)
-      .map((vote) => ({ documentId: vote.project.documentId, name: vote.project.name ?? vote.project.documentId, pending: false }));
-    const known = new Set(votes.map((vote) => vote.project.documentId));
-    for (const entry of pending) {
-      const { project, support } = entry.payload as { project?: unknown; support?: unknown };
-      if (entry.kind !== 'vote' || support !== 1 || typeof project !== 'string' || known.has(project)) continue;
-      known.add(project);
-      projects.push({ documentId: project, name: typeof entry.meta?.name === 'string' ? entry.meta.name : project, pending: true });
-    }
+    const projects: Supported[] = [...votes.byProject]
+      .filter(([, vote]) => vote.support === 1)
+      .map(([documentId, vote]) => ({ documentId, name: vote.name ?? documentId, pending: vote.pending }));
     body =
       projects.length === 0 ? (
         <p className="muted">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { cardButtons, optionForSupport, supportForOption } from '../rules';
 import type { Project } from '../api';
-import type { VotesState } from '../../votes/use-votes';
+import type { VotesState } from '../../votes';
 
 type Props = {
   project: Project;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
 import type { Project } from '../api';
-import type { VotesState } from '../../votes/use-votes';
+import type { VotesState } from '../../votes';
 import { CardActions } from './CardActions';
 import { CardImage } from './CardImage';
 

@@ -1,7 +1,7 @@
 import type { Project } from '../api';
 import { cardColours } from '../rules';
 import { VotableCard } from './VotableCard';
-import type { MemberVotes } from '../../votes/use-votes';
+import type { MemberVotes } from '../../votes';
 
 type Props = {
   projects: Project[];

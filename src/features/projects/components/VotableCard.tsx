@@ -1,5 +1,5 @@
 import type { Project } from '../api';
-import type { MemberVotes } from '../../votes/use-votes';
+import type { MemberVotes } from '../../votes';
 import { ProjectCard } from './ProjectCard';
 
 type Props = {

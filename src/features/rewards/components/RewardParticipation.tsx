@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { participationsQueryOptions, type Reward } from '../api';
 import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rules';
-import { useMemberVotes } from '../../votes/use-votes';
-import { useDidBalance } from '../../dids/use-balance';
+import { useVoting } from '../../votes';
+import { useDidBalance } from '../../dids';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -17,7 +17,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   const amountId = useId();
   const [amount, setAmount] = useState(1);
   const enqueue = useEnqueue();
-  const { votes, retry: retryVotes } = useMemberVotes(userId);
+  const { votes, retry: retryVotes } = useVoting(userId);
   const { balance, failed: balanceFailed, retry: retryBalance } = useDidBalance(userId);
   const { data: participations = [], isError: participationsFailed, refetch: refetchParticipations } = useQuery(
     participationsQueryOptions(userId, reward.documentId),

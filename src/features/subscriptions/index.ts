@@ -1,0 +1,3 @@
+// What other features and the routes use of the subscriptions feature.
+export { SubscriptionBox } from './components/SubscriptionBox';
+export { subscriptionErrorKey } from './api';
