@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from '../src/features/home/section-media.ts';
+import { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from '../src/features/home/section-sizes.ts';
 
 type BundleChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type BundleItem = BundleChunk | { type: 'asset' };

@@ -1,8 +1,10 @@
 import type { HomeSection } from './api';
 import { vimeoEmbedUrl } from '../../lib/vimeo';
 import type { Media } from '../../lib/schemas';
+import { POSTER_SIZES, SECTION_IMAGE_SIZES } from './section-sizes';
 
-export const DESKTOP_FROM = '(min-width: 1024px)';
+export { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from './section-sizes';
+
 
 export type SectionMediaChoice = { kind: 'video'; embed: string } | { kind: 'image'; image: Media } | null;
 
@@ -31,11 +33,7 @@ export function sectionPoster(section: HomeSection, desktop: boolean): Media | n
   return (desktop ? section.imageDesktop ?? section.imageMobile : section.imageMobile ?? section.imageDesktop) ?? null;
 }
 
-/** The section spans the page: 1200 px at most, less the page's 1 rem padding either side. */
-export const SECTION_IMAGE_SIZES = '(min-width: 1200px) 1168px, 100vw';
 
-/** The poster's width: the page's, or what 35 % of the screen's height allows at 16:9 (main.css `.video`). */
-export const POSTER_SIZES = 'min(calc(100vw - 2rem), 1168px, 63vh)';
 
 /** The picture a section shows at its top on this device (a video's poster or its image), with its `sizes`. */
 export function sectionPicture(section: HomeSection, desktop: boolean): { media: Media; sizes: string } | null {
