@@ -6,20 +6,18 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths.mjs';
-import { call, startTestCluster, type Instance } from './instances';
+import { call, useTestCluster, type Instance } from './instances';
 import { joinMember, type JoinedMember } from './members';
 
 type Project = { documentId: string; name: string };
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+const cluster = useTestCluster(1);
 let backupDir: string;
 
 beforeAll(async () => {
-  cluster = await startTestCluster(1);
   backupDir = join(mkdtempSync(join(tmpdir(), 'chispa-backup-')), 'backup');
 });
 afterAll(async () => {
-  await cluster?.stop();
   rmSync(join(backupDir, '..'), { recursive: true, force: true });
 });
 

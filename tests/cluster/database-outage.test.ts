@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestCluster, type Instance } from './instances';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestCluster, type Instance } from './instances';
 
 const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+const cluster = useTestCluster(1);
 let a: Instance;
-
-beforeAll(async () => {
-  cluster = await startTestCluster(1);
+beforeAll(() => {
   [a] = cluster.instances as [Instance];
-});
-afterAll(async () => {
-  await cluster?.stop();
 });
 
 const timed = async <T>(work: () => Promise<T>) => {

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestCluster, type Instance } from './instances';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestCluster, type Instance } from './instances';
 import { grantDids, joinMember, type JoinedMember } from './members';
 
 type Project = { documentId: string; name: string; reward?: { documentId: string; cost: number } | null };
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+const cluster = useTestCluster(2);
 let huertos: Project;
 
 beforeAll(async () => {
-  cluster = await startTestCluster(2);
   const { body } = await call(cluster, '/api/projects?populate=all&locale=es');
   huertos = (body.data as Project[]).find((project) => project.name.startsWith('Huertos'))!;
-});
-afterAll(async () => {
-  await cluster?.stop();
 });
 
 const balanceOf = async (member: JoinedMember, on: { url: string } = cluster) => (await call(on, '/api/did-records', { token: member.token })).body.meta.balance as number;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../../scripts/lib/cluster/index.mjs';
@@ -31,6 +32,23 @@ export async function startTestCluster(count: number, env: Record<string, string
 }
 
 type CallInit = RequestInit & { json?: unknown; token?: string; address?: string };
+
+export type TestCluster = Awaited<ReturnType<typeof startTestCluster>>;
+
+/**
+ * The test file's own cluster: started before its tests, stopped after them. The object is filled
+ * in when it has started (its `instances` array follows restarts).
+ */
+export function useTestCluster(count: number, env: Record<string, string> = {}): TestCluster {
+  const cluster = {} as TestCluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startTestCluster(count, env));
+  });
+  afterAll(async () => {
+    await cluster.stop?.();
+  });
+  return cluster;
+}
 
 /** A JSON call to one instance or to the front (`{ url }`), from a made-up client address. */
 export const call = (target: { url: string }, path: string, init: CallInit = {}): Promise<{ status: number; headers: Headers; body: any }> => callAt(target, path, init);

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestCluster, type Instance } from './instances';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestCluster, type Instance } from './instances';
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+const cluster = useTestCluster(1);
 let a: Instance;
-
-beforeAll(async () => {
-  cluster = await startTestCluster(1);
+beforeAll(() => {
   [a] = cluster.instances as [Instance];
-});
-afterAll(async () => {
-  await cluster?.stop();
 });
 
 /** The instance's JSON log lines so far (LOG_FORMAT=json). */

@@ -1,25 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths.mjs';
-import { call, startTestCluster, type Instance } from './instances';
+import { call, useTestCluster, type Instance } from './instances';
 
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECTS = '/api/projects?locale=es&pagination[pageSize]=100';
 // config/throttle.ts: failed logins per account and client in 15 minutes.
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
 
-let cluster: Awaited<ReturnType<typeof startTestCluster>>;
+// The throttles' sweep every half second: a scheduled job to watch.
+const cluster = useTestCluster(2, { THROTTLE_SWEEP_MS: '500' });
 let a: Instance;
 let b: Instance;
-
-beforeAll(async () => {
-  // The throttles' sweep every half second: a scheduled job to watch.
-  cluster = await startTestCluster(2, { THROTTLE_SWEEP_MS: '500' });
+beforeAll(() => {
   [a, b] = cluster.instances as [Instance, Instance];
-});
-afterAll(async () => {
-  await cluster?.stop();
 });
 
 async function renameFirstProject(on: Instance, name: string) {
