@@ -44,9 +44,11 @@ describe('voting in Chromium', () => {
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/user-project-supports')) sent.push(request.url());
     });
+    // Leave the app first: a page whose backoff timer sent the vote just as it was reloaded never
+    // learns the answer, and the next page rightly replays it (the server takes it once).
+    await page.goto('about:blank');
     await page.unroute('**/api/user-project-supports*');
-    // The page retries on its own (backoff timer) and on start; whichever comes first sends it.
-    await page.reload();
+    await page.goto(url('/')); // sent on start
     await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
     await page.getByText('Has apoyado este proyecto').first().waitFor();
     expect(await page.getByText('pendiente de envío').count()).toBe(0);
