@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './pwa-manifest.ts';
 import { homePreload } from './vite-plugins/home-preload.ts';
 import { startChunk } from './vite-plugins/start-chunk.ts';
+import { inlineStartCss } from './vite-plugins/inline-start-css.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const appPort = Number(process.env.APP_PORT ?? 4173);
@@ -38,6 +39,7 @@ export default defineConfig({
     react(),
     startChunk(),
     homePreload(),
+    inlineStartCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,29 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activateLanguage, storedLanguage, warmUpNumberFormat } from './lib/i18n';
-import { App } from './App';
-import { CatalogLoadError } from './components/layout/CatalogLoadError';
-import { restoreQueryCache } from './query-client';
-import { registerServiceWorker } from './offline/update/service-worker';
-import { startSessionMirror } from './offline/page/session-mirror';
-import { listenForInstallOffer } from './features/install/install-prompt';
-import { startSendingRevocations } from './features/auth/revocation';
 import './styles/main.css';
+import { afterEarlyPicture, removeEarlyPaintOnFirstRender } from './lib/early-paint';
 
-listenForInstallOffer();
-registerServiceWorker();
-startSendingRevocations();
-
-const root = createRoot(document.getElementById('root')!);
-
-Promise.all([activateLanguage(storedLanguage()), restoreQueryCache(), startSessionMirror()]).then(
-  () => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    if ('requestIdleCallback' in window) window.requestIdleCallback(warmUpNumberFormat);
-  },
-  () => root.render(<CatalogLoadError />),
-);
+removeEarlyPaintOnFirstRender(document.getElementById('root')!);
+// The app's code (start.tsx and what it imports: React, the router, the query cache…) takes a while
+// to evaluate on a slow phone, and nothing is painted meanwhile. When index.html is showing the home
+// page's picture (vite-plugins/early-home-script.ts), it is painted first, if it is about to be.
+void afterEarlyPicture().then(() => import('./start'));

@@ -1,11 +1,12 @@
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { HOME_ROUTE_MODULE } from './home-preload.ts';
 
-type Options = { entry?: string; home?: string };
+type Options = { entry?: string; start?: string; home?: string };
 
 /**
- * Puts every module the entry imports statically into one chunk, `start`, and the app's modules the
- * home page shares with other routes into another, `home-shared`.
+ * Puts every module the app's start module (start.tsx, which the entry main.tsx imports) imports
+ * statically into one chunk, `start`, fetched from the page's start, and the app's modules the home
+ * page shares with other routes into another, `home-shared`.
  *
  * Rolldown splits each module shared by the entry and a lazy route chunk into a common chunk of its
  * own, so the first page load fetched the entry plus thirteen small chunks (React's JSX runtime, the
@@ -15,7 +16,8 @@ type Options = { entry?: string; home?: string };
  * installed app's start page, fetched a kilobyte-sized chunk for each component it shares with
  * another route (the voting card, the rich text…): they come in one request instead.
  */
-export function startChunk({ entry = '/src/main.tsx', home = HOME_ROUTE_MODULE }: Options = {}): Plugin {
+export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', home = HOME_ROUTE_MODULE }: Options = {}): Plugin {
+  const entryModules = new Set<string>();
   const startModules = new Set<string>();
   const homeModules = new Set<string>();
   return {
@@ -32,8 +34,27 @@ export function startChunk({ entry = '/src/main.tsx', home = HOME_ROUTE_MODULE }
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      collect(ids.find((id) => id.endsWith(entry)), startModules, new Set());
-      collect(ids.find((id) => id.endsWith(home)), homeModules, startModules);
+      // What the entry itself needs (the early picture's wait, the bundler's preload helper) stays in
+      // the entry's chunk: were it in `start`, the entry would import, so evaluate, all of it first.
+      collect(ids.find((id) => id.endsWith(entry)), entryModules, new Set());
+      collect(ids.find((id) => id.endsWith(start)), startModules, entryModules);
+      collect(ids.find((id) => id.endsWith(home)), homeModules, new Set([...entryModules, ...startModules]));
+    },
+    // The entry (main.tsx) imports start.tsx only after the early picture is painted: its chunks are
+    // fetched from the page's start all the same, as a static import's would be.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[] };
+        const chunks = (Object.values(bundle) as { type: string }[]).filter((item): item is Chunk => item.type === 'chunk');
+        // The `start` group's chunk, and the one the dynamic import names if the bundler made one.
+        const startChunks = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(start) || chunk.moduleIds.some((id) => id.endsWith(start)));
+        if (startChunks.length === 0) throw new Error(`startChunk: no chunk for ${start}`);
+        const files = [...new Set(startChunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter((file) => !html.includes(`/${file}`));
+        // Low priority: the home page's early picture (high) goes first over a slow connection.
+        return files.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, fetchpriority: 'low' }, injectTo: 'head' }));
+      },
     },
     config: () => ({
       build: {
@@ -41,9 +62,11 @@ export function startChunk({ entry = '/src/main.tsx', home = HOME_ROUTE_MODULE }
           output: {
             codeSplitting: {
               groups: [
-                { name: 'start', test: (id: string) => startModules.has(id), priority: 2 },
+                // Not the entry's own modules, which start.tsx imports too: they stay in the entry's
+                // chunk (startModules is already everything else start.tsx imports).
+                { name: 'start', test: (id: string) => startModules.has(id), priority: 2, includeDependenciesRecursively: false },
                 // Only the app's own shared modules: a library only the home page uses stays in its chunk.
-                { name: 'home-shared', test: (id: string) => homeModules.has(id) && id.includes('/src/'), minShareCount: 2, priority: 1 },
+                { name: 'home-shared', test: (id: string) => homeModules.has(id) && id.includes('/src/'), minShareCount: 2, priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { hashInputs, isFresh, writeStamp } from './build-stamp.mjs';
+import { precompress } from './precompress.mjs';
 import { rootDir, serverDir } from './paths.mjs';
 import { run } from './run.mjs';
 
@@ -16,6 +17,8 @@ export async function buildApp({ force = false } = {}) {
   console.log('› Building the app…');
   await run(process.execPath, [join(rootDir, 'scripts', 'compile-locales.mjs')], { cwd: rootDir });
   await run(bin(rootDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir, env: { NODE_ENV: 'production' } });
+  // Compressed once at the best levels, for the app server and nginx, instead of on every answer.
+  precompress(join(rootDir, 'dist'));
   writeStamp(stamp, hash);
   return true;
 }

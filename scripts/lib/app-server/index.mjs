@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { registerApiProxy } from './api-proxy.mjs';
 import { registerLinkPreviews } from './link-previews.mjs';
+import { registerHomeShell } from './home-shell.mjs';
 import { answerErrorsInApiShape } from './errors.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerStaticFiles } from './static-files.mjs';
@@ -32,6 +33,7 @@ export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0
     production,
     publicProtocol: publicUrl ? new URL(publicUrl).protocol.replace(':', '') : 'http',
   });
+  await registerHomeShell(app, { apiTarget, indexFile: join(distDir, 'index.html') });
   await registerLinkPreviews(app, { apiTarget, indexFile: join(distDir, 'index.html'), publicUrl });
   await registerStaticFiles(app, { distDir });
   await app.listen({ port, host });

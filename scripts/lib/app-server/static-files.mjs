@@ -22,8 +22,12 @@ export async function registerStaticFiles(app, { distDir }) {
     root,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The .br/.gz copies the build writes (scripts/lib/precompress.mjs); none of dist/ is private.
+    preCompressed: true,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControl(filePath, root));
+      // A cache in front keeps the brotli, gzip and plain copies apart.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
   // The one dotfile served: how to report a flaw (RFC 9116, docs/security.md).

@@ -11,7 +11,6 @@ import { ephemeralSecrets, freePort, startServer } from '../server-process.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
 import { startObjectStorage } from './object-storage.mjs';
-import { precompress } from './precompress.mjs';
 
 /** The secrets of this cluster's data, made once and kept beside it (never in git: .tmp is ignored). */
 function secretsIn(dataDir) {
@@ -37,7 +36,6 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
     log('building the server and the app');
     await buildServer();
     await buildApp();
-    precompress(join(rootDir, 'dist', 'assets'));
 
     log('starting PostgreSQL, object storage and the mail catcher');
     const postgres = await startPostgres({ dir: join(dataDir, 'postgres'), keep: keepData });

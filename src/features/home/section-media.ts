@@ -1,9 +1,9 @@
 import type { HomeSection } from './api';
 import { vimeoEmbedUrl } from '../../lib/vimeo';
 import type { Media } from '../../lib/schemas';
-import { POSTER_SIZES, SECTION_IMAGE_SIZES } from './section-sizes';
+import { POSTER_SIZES, SECTION_IMAGE_SIZES } from './first-section-picture.mjs';
 
-export { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from './section-sizes';
+export { DESKTOP_FROM, POSTER_SIZES, SECTION_IMAGE_SIZES } from './first-section-picture.mjs';
 
 
 export type SectionMediaChoice = { kind: 'video'; embed: string } | { kind: 'image'; image: Media } | null;

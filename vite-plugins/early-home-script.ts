@@ -1,0 +1,160 @@
+import {
+  DESKTOP_FROM,
+  POSTER_SIZES,
+  SECTION_IMAGE_SIZES,
+  firstSectionPicture,
+  isVimeoVideo,
+  pictureSrcset,
+} from '../src/features/home/first-section-picture.mjs';
+
+export type EarlyHomeOptions = {
+  /** Attributes of the `<link>`s that fetch the home page's own chunks and styles. */
+  links: Record<string, string>[];
+  /** src/lib/session.ts's SESSION_KEY (not imported: that module is browser code). */
+  sessionKey: string;
+  /** src/lib/i18n.ts's LANGUAGE_KEY. */
+  languageKey: string;
+  /** The id of the data block the app server puts the first section in (scripts/lib/app-server/home-shell.mjs). */
+  earlySectionsId: string;
+};
+
+/**
+ * index.html's first script (see homePreload). On every page it asks for the language's catalog,
+ * which the app waits for before its first render (src/lib/i18n.ts takes the answer). On the home
+ * page with a member signed in (the installed app's start page) it also:
+ * - takes the first home section from the page, or asks for it, and hands that answer to the app
+ *   (src/lib/early-data.ts, features/home/api.ts);
+ * - preloads the section's picture, the largest thing above the cards, with the srcset and sizes of
+ *   the page's `<img>`;
+ * - shows the top of the home page as the app lays it out (routes/__root.tsx, routes/_member/index.tsx,
+ *   features/home/components/SectionMedia.tsx and VideoPoster.tsx: the header's bar, the section's
+ *   title, subtitle and picture) in `.early-root`, before the app's root, until the app first renders
+ *   (src/lib/early-paint.ts removes it): the picture is on the screen while the code is on its way;
+ * - fetches the home page's chunks with the start chunk.
+ * The language follows src/lib/i18n.ts's resolveLanguage: en, else es.
+ */
+export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId }: EarlyHomeOptions): string {
+  return `
+      // The catalog, and on the home page its first section, its picture and chunks (vite-plugins/early-home-script.ts).
+      (function () {
+        var DESKTOP_FROM = ${JSON.stringify(DESKTOP_FROM)};
+        var POSTER_SIZES = ${JSON.stringify(POSTER_SIZES)};
+        var SECTION_IMAGE_SIZES = ${JSON.stringify(SECTION_IMAGE_SIZES)};
+        ${isVimeoVideo.toString()}
+        ${firstSectionPicture.toString()}
+        ${pictureSrcset.toString()}
+        var early = {};
+        window.__chispaEarly = early;
+        function answerOf(url) {
+          return fetch(url, { headers: { Accept: 'application/json' } })
+            .then(function (response) {
+              if (response.status === 404) return { status: 404 };
+              return response.ok ? response.json().then(function (body) { return { status: 200, body: body }; }) : null;
+            })
+            .catch(function () { return null; });
+        }
+        function element(tag, className, text) {
+          var node = document.createElement(tag);
+          if (className) node.className = className;
+          if (text) node.textContent = text;
+          return node;
+        }
+        var language = 'es';
+        var home = false;
+        try {
+          var stored = (localStorage.getItem(${JSON.stringify(languageKey)}) || '').trim().toLowerCase().split(/[-_]/)[0];
+          language = stored === 'en' ? 'en' : 'es';
+          home = location.pathname === '/' && !!localStorage.getItem(${JSON.stringify(sessionKey)});
+        } catch (error) {
+          // storage refused: Spanish, and no guess at the page
+        }
+        function preload(picture) {
+          var link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.href = picture.media.url;
+          link.setAttribute('fetchpriority', 'high');
+          var srcset = pictureSrcset(picture.media);
+          if (srcset) {
+            link.setAttribute('imagesrcset', srcset);
+            link.setAttribute('imagesizes', picture.sizes);
+          }
+          document.head.appendChild(link);
+        }
+        function paint(section, picture) {
+          var root = document.getElementById('root');
+          if (!root || root.firstChild || document.querySelector('.early-root')) return;
+          var media = picture.media;
+          var image = element('img', picture.video ? 'video__poster' : 'home-section__image');
+          image.alt = '';
+          image.setAttribute('fetchpriority', 'high');
+          if (media.width && media.height) {
+            image.width = media.width;
+            image.height = media.height;
+          }
+          var srcset = pictureSrcset(media);
+          if (srcset) {
+            image.sizes = picture.sizes;
+            image.srcset = srcset;
+          }
+          image.src = media.url;
+          var first = element('section', 'home-section home-section--first');
+          if (section.title) first.appendChild(element('h2', '', section.title));
+          if (section.subtitle) first.appendChild(element('p', 'muted', section.subtitle));
+          if (picture.video) {
+            var frame = element('div', 'video video--poster');
+            frame.appendChild(image);
+            first.appendChild(frame);
+          } else first.appendChild(image);
+          var page = element('section', 'page home');
+          page.lang = language;
+          page.appendChild(first);
+          var main = element('main');
+          main.appendChild(page);
+          var top = element('div', 'early-root');
+          top.setAttribute('aria-hidden', 'true');
+          top.appendChild(element('header', 'header'));
+          top.appendChild(main);
+          root.parentNode.insertBefore(top, root);
+        }
+        function whenParsed(callback) {
+          if (document.readyState !== 'loading') callback();
+          else document.addEventListener('readystatechange', callback, { once: true });
+        }
+        function show(answer) {
+          try {
+            var section = answer && answer.status === 200 && answer.body && answer.body.data;
+            var picture = section && firstSectionPicture(section, window.matchMedia(DESKTOP_FROM).matches);
+            if (picture) {
+              preload(picture);
+              whenParsed(function () {
+                paint(section, picture);
+              });
+            }
+          } catch (error) {
+            // the page reads the section itself
+          }
+          return answer;
+        }
+        if (home) {
+          // First, as it is what the member sees first: the app server's copy of the section, or an answer.
+          var given = null;
+          try {
+            var data = document.getElementById(${JSON.stringify(earlySectionsId)});
+            given = data ? JSON.parse(data.textContent)[language] || null : null;
+          } catch (error) {
+            given = null;
+          }
+          early['home-section1:' + language] = given ? Promise.resolve(show(given)) : answerOf('/api/home-section1?populate=all&locale=' + language).then(show);
+        }
+        early['catalog:' + language] = answerOf('/locales/' + language + '/messages.json');
+        if (!home) return;
+        ${JSON.stringify(links)}.forEach(function (attributes) {
+          var link = document.createElement('link');
+          link.crossOrigin = '';
+          for (var name in attributes) link.setAttribute(name, attributes[name]);
+          document.head.appendChild(link);
+        });
+      })();
+    `;
+}
