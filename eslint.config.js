@@ -74,6 +74,11 @@ export default tseslint.config(
     },
   },
   {
+    // Run in the page (index.html's first script) and in Node (the app server): what both have.
+    files: ['src/**/*.mjs'],
+    languageOptions: { globals: { ...globals.es2021, URL: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

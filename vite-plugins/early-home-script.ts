@@ -70,9 +70,9 @@ export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsI
         }
         function preload(picture) {
           var link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'image';
-          link.href = picture.media.url;
+          link.setAttribute('rel', 'preload');
+          link.setAttribute('as', 'image');
+          link.setAttribute('href', picture.media.url);
           link.setAttribute('fetchpriority', 'high');
           var srcset = pictureSrcset(picture.media);
           if (srcset) {

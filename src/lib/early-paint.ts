@@ -7,7 +7,7 @@
  */
 export function removeEarlyPaintOnFirstRender(container: HTMLElement): void {
   const observer = new MutationObserver(() => {
-    if (!container.firstChild) return;
+    if (!container.firstElementChild) return;
     observer.disconnect();
     document.querySelectorAll('.early-root').forEach((early) => early.remove());
   });

@@ -85,6 +85,40 @@ describe('home page (issue 14)', () => {
     expect(downloads).toBe(1);
   });
 
+  it.each([
+    { name: 'phone 390×844', viewport: { width: 390, height: 844 } },
+    { name: 'desktop 1366×768', viewport: { width: 1366, height: 768 } },
+  ])("shows the first section's picture before the app's code has run, where the app then shows it: $name", { timeout: 60_000 }, async ({ viewport }) => {
+    // Without a worker, so that the page and its code come from the network, where the test holds them.
+    await browser.restart({ serviceWorkers: 'block', viewport });
+    const { page, url } = browser;
+    await openHome(page, url);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const startChunk = /\/assets\/start-[^/]+\.js$/;
+    await page.route(startChunk, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const early = page.locator('.early-root .home-section--first img');
+    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await page.getByText('Tu barrio decide').first().waitFor();
+    const before = await early.boundingBox();
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+    // The app server gave the section in the page, and preloaded its picture ahead of the scripts.
+    expect(await page.locator('script#chispa-early-sections').count()).toBe(1);
+    const preloaded = await page.locator('head > link[rel="preload"][as="image"][media]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded).toContain(await early.evaluate((img: HTMLImageElement) => img.src));
+
+    release();
+    const poster = page.locator('#root .home-section--first img').first();
+    await poster.waitFor();
+    expect(await page.locator('.early-root').count()).toBe(0);
+    expect(await poster.boundingBox()).toEqual(before);
+    await page.unroute(startChunk);
+  });
+
   it('lists only projects open to a vote under "Proyectos para votar", with its subtitle and a link to all projects', { timeout: 60_000 }, async () => {
     const { page, url } = browser;
     await openHome(page, url);
