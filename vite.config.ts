@@ -63,5 +63,11 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: appPort, strictPort: true, proxy, headers: devHeaders },
   preview: { host: '127.0.0.1', port: appPort, strictPort: true, proxy },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    // Every browser the app targets preloads modules itself (Safari from 17); one without that
+    // still loads them, a moment later. The polyfill was 0.35 KB of the start's JavaScript.
+    modulePreload: { polyfill: false },
+  },
 });

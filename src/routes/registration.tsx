@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session';
-import { utmParameters } from '../lib/analytics';
+import { utmParameters } from '../lib/utm';
 import { RegistrationPage } from '../features/accounts/components/RegistrationPage';
 import { registrationSearch } from '../features/accounts/search';
 

@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useSession } from '../../lib/use-session';
 import { Logo } from './Logo';
 import { DidCounter } from './DidCounter';
 import { NavLinks } from './NavLinks';
-import { MobileMenu } from './MobileMenu';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items';
+
+const loadMobileMenu = () => import('./MobileMenu');
+// Read when the member reaches for the burger (a menu never opened costs nothing at the start).
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const { _ } = useLingui();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const prepareMenu = () => {
+    void loadMobileMenu();
+    setMenuWanted(true);
+  };
 
   return (
     <header className="header">
@@ -35,12 +43,21 @@ export function Header() {
           className="icon-button header__burger"
           aria-label={_('menu.open')}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={prepareMenu}
+          onFocus={prepareMenu}
+          onClick={() => {
+            prepareMenu();
+            setMenuOpen(true);
+          }}
         >
           <span aria-hidden="true" className="burger" />
         </button>
       </div>
-      <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { utmParameters, type UtmParameters } from '../../lib/analytics';
+import { utmParameters, type UtmParameters } from '../../lib/utm';
 
 /**
  * A query parameter as text. The router parses values as JSON when it can (`?code=123` arrives as a

@@ -1,8 +1,4 @@
-import { readCookie } from '../../lib/cookies';
-import { getSession } from '../../lib/session';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/token-refresh';
-import { isFromOurServer, onReachabilityChange, reportReachable, reportUnreachable } from '../../offline/outbox/connectivity';
-import { withDeadline } from '../../offline/outbox/deadline';
+import { onReachabilityChange } from '../../offline/outbox/connectivity';
 
 /**
  * Logging out ends the session here at once; telling the server to end it too (so the httpOnly
@@ -14,8 +10,6 @@ import { withDeadline } from '../../offline/outbox/deadline';
 export const PENDING_REVOCATION_KEY = 'chispaPendingLogout';
 /** A logout that has not answered by then is tried again later. */
 export const REVOCATION_TIMEOUT_MS = 10_000;
-
-type Outcome = 'done' | 'later' | 'xsrf';
 
 export const revocationPending = () => localStorage.getItem(PENDING_REVOCATION_KEY) !== null;
 
@@ -32,58 +26,14 @@ export function dropRevocation() {
   localStorage.removeItem(PENDING_REVOCATION_KEY);
 }
 
-async function askServer(): Promise<Outcome> {
-  const xsrf = readCookie(XSRF_COOKIE);
-  try {
-    const { response, body } = await withDeadline(REVOCATION_TIMEOUT_MS, async (signal) => {
-      const answer = await fetch(new URL('/api/auth/logout', globalThis.location.origin), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
-        body: '{}',
-        signal,
-      });
-      return { response: answer, body: isFromOurServer(answer) ? ((await answer.json().catch(() => undefined)) as unknown) : undefined };
-    });
-    if (!isFromOurServer(response) || body === undefined) {
-      reportUnreachable();
-      return 'later';
-    }
-    reportReachable();
-    if (response.ok) return 'done';
-    const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
-    if (response.status === 403 && code === 'xsrf.invalid') return 'xsrf';
-    // 401: this browser holds no session to end. Other refusals would repeat forever.
-    return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'done' : 'later';
-  } catch {
-    reportUnreachable();
-    return 'later';
-  }
-}
-
-let sending: Promise<boolean> | null = null;
-
 /**
  * Sends the pending revocation, if any; true once none is pending. Concurrent callers share one try.
- * Never while a member is signed in here: the refresh cookie would then be theirs.
+ * Never while a member is signed in here: the refresh cookie would then be theirs. The sending code
+ * is read only when there is something to send.
  */
 export function sendPendingRevocation(): Promise<boolean> {
   if (!revocationPending()) return Promise.resolve(true);
-  if (getSession()) {
-    dropRevocation();
-    return Promise.resolve(true);
-  }
-  sending ??= (async () => {
-    let outcome = await askServer();
-    // The XSRF cookie had expired or been cleared: the refusal set a new one, which the retry carries.
-    if (outcome === 'xsrf') outcome = await askServer();
-    if (outcome !== 'done') return false;
-    dropRevocation();
-    return true;
-  })().finally(() => {
-    sending = null;
-  });
-  return sending;
+  return import('./revocation-sender').then(({ sendRevocation }) => sendRevocation(), () => false);
 }
 
 /** Sends a pending revocation now, and again whenever the network seems to be back. */

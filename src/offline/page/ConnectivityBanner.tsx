@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { OutboxPanelProps } from './OutboxPanel';
 import { useLingui } from '@lingui/react';
 import { useReachable } from './use-reachability';
 import { startConnectivityProbe } from './connectivity-probe';
@@ -6,7 +7,15 @@ import { usePendingEntries } from './use-pending-entries';
 import { useFailedEntries } from './use-failed-entries';
 import { useOutboxAvailable } from './use-outbox-available';
 import { sendNow } from './page-outbox';
-import { OutboxPanel } from './OutboxPanel';
+
+// Read only when the member has actions waiting or refused. Where it cannot be read (offline, with
+// no worker to keep it), the line above still counts them and the outbox still sends them.
+const OutboxPanel = lazy(() =>
+  import('./OutboxPanel').then(
+    (module) => ({ default: module.OutboxPanel }),
+    (): { default: ComponentType<OutboxPanelProps> } => ({ default: () => null }),
+  ),
+);
 
 const BACK_ONLINE_MS = 4000;
 
@@ -52,7 +61,9 @@ export function ConnectivityBanner({ userId }: { userId: number | undefined }) {
           {(waiting.length > 0 || failed.length > 0) && (
             <details className="connectivity__details">
               <summary>{_('connectivity.show')}</summary>
-              <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} onSendNow={sendNow} />
+              <Suspense fallback={null}>
+                <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} onSendNow={sendNow} />
+              </Suspense>
             </details>
           )}
         </div>

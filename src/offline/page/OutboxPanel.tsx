@@ -4,10 +4,10 @@ import type { FailedEntry, OutboxEntry } from '../outbox/db';
 import { entryLabel } from '../outbox/entry-kinds';
 import { useRefusalText } from './use-refusal-text';
 
-type Props = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void; onSendNow: () => Promise<unknown> };
+export type OutboxPanelProps = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void; onSendNow: () => Promise<unknown> };
 
 /** The member's outbox: what waits to be sent (and a way to send it now) and what the server refused, with the reason. */
-export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: Props) {
+export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: OutboxPanelProps) {
   const { _, i18n } = useLingui();
   const refusalText = useRefusalText();
   const [sending, setSending] = useState(false);

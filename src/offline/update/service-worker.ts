@@ -34,43 +34,27 @@ function afterPageSettles(task: () => void) {
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // A page already controlled by the worker loses nothing by waiting: it is served from its cache.
+  // The registration's code (and workbox-window) is read only then: nothing before it needs them.
   afterPageSettles(() =>
-    register().catch((error: unknown) => {
-      // workbox-window could not be fetched (the connection dropped), or the browser refused the
-      // worker (blocked by a policy or an extension, private mode): the app works without it, and
-      // the next start tries again.
-      console.warn('The service worker could not be registered', error);
-    }),
+    import('./worker-registration')
+      .then(({ register }) =>
+        register({
+          onWaiting: () => setState('waiting'),
+          onControlling: () => {
+            // Reload once, in the tab where the member said yes; other tabs offer a reload instead of losing input.
+            if (acceptedHere) window.location.reload();
+            else setState('activated');
+          },
+          registered: (registered) => (workbox = registered),
+        }),
+      )
+      .catch((error: unknown) => {
+        // The code could not be fetched (the connection dropped), or the browser refused the worker
+        // (blocked by a policy or an extension, private mode): the app works without it, and the
+        // next start tries again.
+        console.warn('The service worker could not be registered', error);
+      }),
   );
-}
-
-/** Same-origin addresses this page has loaded so far (data, catalogs, pictures). */
-function loadedUrls() {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${location.origin}/`));
-}
-
-/** workbox-window is fetched only now: nothing before the registration needs it. */
-async function register() {
-  const { Workbox } = await import('workbox-window');
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  // A page that had no worker yet is claimed by the first install: nothing to reload then.
-  let controlled = navigator.serviceWorker.controller !== null;
-  workbox.addEventListener('activated', (event) => {
-    if (!event.isUpdate) void workbox?.messageSW({ type: 'CACHE_LOADED', urls: loadedUrls() });
-  });
-  workbox.addEventListener('waiting', () => setState('waiting'));
-  workbox.addEventListener('controlling', () => {
-    const firstInstall = !controlled;
-    controlled = true;
-    if (firstInstall) return;
-    // Reload once, in the tab where the member said yes; other tabs offer a reload instead of losing input.
-    if (acceptedHere) window.location.reload();
-    else setState('activated');
-  });
-  await workbox.register();
 }
 
 export const getUpdateState = () => state;

@@ -8,7 +8,11 @@ import { CardsSkeleton } from '../../components/ui/PageSkeleton';
 import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/challenges')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(challengesQueryOptions(currentLanguage())),
+  // The API module comes with the page's code, not in the start chunk (links preload both on intent).
+  loader: async ({ context }) => {
+    const { challengesQueryOptions } = await import('../../features/challenges/api');
+    return context.queryClient.ensureQueryData(challengesQueryOptions(currentLanguage()));
+  },
   errorComponent: routeLoadError({ titleId: 'pages.challenges.title', messageId: 'challengeList.errors.genericServerError' }),
   pendingComponent: CardsSkeleton,
   component: Challenges,

@@ -9,7 +9,11 @@ import { routeLoadError } from '../-components/RouteLoadError';
 import { Picture } from '../../components/ui/Picture';
 
 export const Route = createFileRoute('/_member/igniters/$idPartner')({
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, partnerQueryOptions(params.idPartner, currentLanguage())),
+  // The API module comes with the page's code, not in the start chunk (links preload both on intent).
+  loader: async ({ context, params }) => {
+    const { partnerQueryOptions } = await import('../../features/partners/api');
+    return ensureOrNotFound(context.queryClient, partnerQueryOptions(params.idPartner, currentLanguage()));
+  },
   errorComponent: routeLoadError({ titleId: 'pages.partner.title', messageId: 'singlePartner.errors.genericServerError' }),
   component: PartnerPage,
 });

@@ -8,7 +8,11 @@ import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';
 
 export const Route = createFileRoute('/_member/rewardTerms/$idReward')({
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
+  // The API module comes with the page's code, not in the start chunk (links preload both on intent).
+  loader: async ({ context, params }) => {
+    const { rewardQueryOptions } = await import('../../features/rewards/api');
+    return ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage()));
+  },
   component: RewardTerms,
 });
 

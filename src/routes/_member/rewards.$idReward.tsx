@@ -12,7 +12,11 @@ import { Picture } from '../../components/ui/Picture';
 import { rewardPrice } from '../../features/rewards/rules';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage())),
+  // The API module comes with the page's code, not in the start chunk (links preload both on intent).
+  loader: async ({ context, params }) => {
+    const { rewardQueryOptions } = await import('../../features/rewards/api');
+    return ensureOrNotFound(context.queryClient, rewardQueryOptions(params.idReward, currentLanguage()));
+  },
   // Spec §8: reward failures use the userVotes key.
   errorComponent: routeLoadError({ titleId: 'pages.reward.title', messageId: 'userVotes.errors.genericServerError' }),
   component: RewardPage,

@@ -1,0 +1,59 @@
+import { readCookie } from '../../lib/cookies';
+import { getSession } from '../../lib/session';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/token-refresh';
+import { isFromOurServer, reportReachable, reportUnreachable } from '../../offline/outbox/connectivity';
+import { withDeadline } from '../../offline/outbox/deadline';
+import { dropRevocation, revocationPending, REVOCATION_TIMEOUT_MS } from './revocation';
+
+type Outcome = 'done' | 'later' | 'xsrf';
+
+async function askServer(): Promise<Outcome> {
+  const xsrf = readCookie(XSRF_COOKIE);
+  try {
+    const { response, body } = await withDeadline(REVOCATION_TIMEOUT_MS, async (signal) => {
+      const answer = await fetch(new URL('/api/auth/logout', globalThis.location.origin), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
+        body: '{}',
+        signal,
+      });
+      return { response: answer, body: isFromOurServer(answer) ? ((await answer.json().catch(() => undefined)) as unknown) : undefined };
+    });
+    if (!isFromOurServer(response) || body === undefined) {
+      reportUnreachable();
+      return 'later';
+    }
+    reportReachable();
+    if (response.ok) return 'done';
+    const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
+    if (response.status === 403 && code === 'xsrf.invalid') return 'xsrf';
+    // 401: this browser holds no session to end. Other refusals would repeat forever.
+    return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'done' : 'later';
+  } catch {
+    reportUnreachable();
+    return 'later';
+  }
+}
+
+let sending: Promise<boolean> | null = null;
+
+/** revocation.ts's sendPendingRevocation, once there is something to send. */
+export function sendRevocation(): Promise<boolean> {
+  if (!revocationPending()) return Promise.resolve(true);
+  if (getSession()) {
+    dropRevocation();
+    return Promise.resolve(true);
+  }
+  sending ??= (async () => {
+    let outcome = await askServer();
+    // The XSRF cookie had expired or been cleared: the refusal set a new one, which the retry carries.
+    if (outcome === 'xsrf') outcome = await askServer();
+    if (outcome !== 'done') return false;
+    dropRevocation();
+    return true;
+  })().finally(() => {
+    sending = null;
+  });
+  return sending;
+}
