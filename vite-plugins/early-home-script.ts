@@ -88,6 +88,8 @@ export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsI
           var image = element('img', picture.video ? 'video__poster' : 'home-section__image');
           image.alt = '';
           image.setAttribute('fetchpriority', 'high');
+          // Painted in the first frame after it arrives, not in a later one after an off-thread decode.
+          image.decoding = 'sync';
           if (media.width && media.height) {
             image.width = media.width;
             image.height = media.height;
