@@ -58,7 +58,14 @@ describe('the app origin', () => {
     }
     const deepLink = await fetch(browser.url('/projects/some-project'), { headers: { Accept: 'text/html' } });
     expect(deepLink.status).toBe(200);
-    expect(await deepLink.text()).toBe(html);
+    const shell = await (await fetch(browser.url('/igniters'), { headers: { Accept: 'text/html' } })).text();
+    expect(await deepLink.text()).toBe(shell);
+    // The home page is the same shell with its first section in the page (scripts/lib/app-server/home-shell.mjs).
+    const homeWithoutSection = html
+      .replace(/<link rel="preload" as="image"[^>]*>\s*/g, '')
+      .replace(/<script type="application\/json" id="chispa-early-sections">.*?<\/script>\s*/s, '');
+    expect(homeWithoutSection).not.toBe(html);
+    expect(homeWithoutSection).toBe(shell);
     const missing = await fetch(browser.url('/assets/no-such-file.js'));
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.details.code).toBe('notFound');
