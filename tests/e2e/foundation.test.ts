@@ -4,6 +4,24 @@ import { DEMO, logIn, useBrowser } from './browser';
 describe('foundation in Chromium', () => {
   const browser = useBrowser();
 
+  it("opens the phone menu, whose code is read only when the member reaches for it, and goes where it says", async () => {
+    await browser.restart({ viewport: { width: 390, height: 844 } });
+    const { page, url } = browser;
+    await logIn(page, url);
+    await page.waitForURL((current) => current.pathname === '/');
+    const menuCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/MobileMenu-[^/]+\.js$/.test(entry.name)).length);
+    expect(await menuCode()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('link', { name: 'Retos' }).click();
+    await page.waitForURL((current) => current.pathname === '/challenges');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await menuCode()).toBe(1);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('button', { name: 'Cerrar menú' }).click();
+    await menu.waitFor({ state: 'hidden' });
+  });
+
   it('redirects a secured URL to /login', async () => {
     const { page, url } = browser;
     await page.goto(url('/projects'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useSession } from '../../lib/use-session';
@@ -7,18 +7,17 @@ import { DidCounter } from './DidCounter';
 import { NavLinks } from './NavLinks';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items';
 
-const loadMobileMenu = () => import('./MobileMenu');
-// Read when the member reaches for the burger (a menu never opened costs nothing at the start).
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+type MobileMenuComponent = (typeof import('./MobileMenu'))['MobileMenu'];
 
 export function Header() {
   const { _ } = useLingui();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
+  // The menu's code is read when the member reaches for the burger (pointer over it, focus, click):
+  // a menu never opened costs nothing at the start. One that could not be read is asked for again.
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const prepareMenu = () => {
-    void loadMobileMenu();
-    setMenuWanted(true);
+    if (!MobileMenu) void import('./MobileMenu').then((module) => setMobileMenu(() => module.MobileMenu), () => undefined);
   };
 
   return (
@@ -53,11 +52,7 @@ export function Header() {
           <span aria-hidden="true" className="burger" />
         </button>
       </div>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {MobileMenu && <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }
