@@ -33,7 +33,8 @@ describe('words against the spec', () => {
     const { Rutas } = await seeded();
     await logInAs(page, url, await newMember(url));
     await page.goto(url(`/projects/${Rutas!.documentId}`));
-    await page.getByText('Votación cerrada').waitFor();
+    // The page's status label (its vote button, once the member's votes are read, says so too).
+    await page.locator('.status-label', { hasText: 'Votación cerrada' }).waitFor();
     expect(await page.getByText('En votación', { exact: true }).count()).toBe(0);
 
     await page.goto(url(`/igniters/${Rutas!.partner!.documentId}`));
