@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { DESKTOP_FROM, firstSectionPicture, pictureSrcset } from '../../../src/features/home/first-section-picture.mjs';
 import { acceptsPage } from './navigation.mjs';
 import { notFound } from './errors.mjs';
+import { askPublicApi } from './public-api.mjs';
 import { escapeHtml } from './link-preview-head.mjs';
 
 /** The id the inline script reads (vite-plugins/home-preload.ts). */
@@ -21,14 +22,8 @@ const LOOKUP_TIMEOUT_MS = 300;
  * @returns {Promise<{ status: 200, body: unknown } | { status: 404 } | null>}
  */
 async function readFirstSection(apiTarget, language, clientIp) {
-  const url = new URL('/api/home-section1', apiTarget);
-  url.searchParams.set('populate', 'all');
-  url.searchParams.set('locale', language);
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
+    const response = await askPublicApi(apiTarget, '/api/home-section1', { language, clientIp, timeoutMs: LOOKUP_TIMEOUT_MS });
     if (response.status === 404) return { status: 404 };
     if (!response.ok) return null;
     const body = await response.json();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
 import { notFound } from './errors.mjs';
+import { askPublicApi } from './public-api.mjs';
 import { acceptsPage } from './navigation.mjs';
 
 /** A Strapi documentId; anything else is not looked up. */
@@ -30,14 +31,8 @@ const SHARED = {
  * @returns {Promise<object | null>} null when it is unknown, unpublished or cannot be read now
  */
 async function readPublished(apiTarget, kind, id, language, clientIp) {
-  const url = new URL(`/api/${kind}/${encodeURIComponent(id)}`, apiTarget);
-  url.searchParams.set('populate', 'all');
-  url.searchParams.set('locale', language);
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
+    const response = await askPublicApi(apiTarget, `/api/${kind}/${encodeURIComponent(id)}`, { language, clientIp, timeoutMs: LOOKUP_TIMEOUT_MS });
     if (!response.ok) return null;
     const body = await response.json();
     return body && typeof body.data === 'object' && body.data !== null ? body.data : null;
