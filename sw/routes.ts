@@ -17,8 +17,8 @@ const DAY = 24 * 60 * 60;
 /** Long enough for a slow phone line, short enough not to keep a member staring at a spinner. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-const PUBLIC_API = /^\/api\/(projects|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)/;
-const MEMBER_API = /^\/api\/(users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)/;
+const PUBLIC_API = /^\/api\/((projects|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
+const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)|draws\/[^/]+\/mine$)/;
 
 /**
  * One row of the caching table. `catchUp`: what a page loaded before the worker controlled it can

@@ -7,6 +7,7 @@ import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
+import { startDraws } from './lib/draws';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,7 @@ export default {
     await seed(strapi);
     // Records written before they named their subject get it from their event key (idempotent).
     await backfillRecordSubjects(strapi);
+    await startDraws(strapi);
   },
 
   async destroy() {

@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
         PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'e2e.db'),
         THROTTLE_SCALE: '1000',
+        // The draws' scheduler passes every second: a draw dated a minute ahead is done within the test.
+        DRAW_CHECK_MS: '1000',
       },
     });
   } catch (error) {

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
         ADMIN_RATELIMIT_MAX: '100', // the tests sign in to the admin panel as an editor would, more than 5 times
         // As behind our own proxy: each simulated client is told apart by its X-Forwarded-For entry.
         TRUST_PROXY: '1',
+        // The draws' scheduler passes every second, so a draw dated a few seconds ahead is done in the test's time.
+        DRAW_CHECK_MS: '1000',
       },
     });
   } catch (error) {

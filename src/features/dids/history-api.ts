@@ -18,6 +18,8 @@ const HistoryRecordSchema = v.object({
   ...DidRecordSchema.entries,
   balanceAfter: v.pipe(v.number(), v.integer()),
   subject: v.nullable(SubjectSchema),
+  /** A DIDs participation's draw. */
+  draw: v.optional(v.picklist(['won', 'lost', 'pending'])),
 });
 
 const HistoryPageSchema = v.object({

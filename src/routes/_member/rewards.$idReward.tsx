@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { rewardQueryOptions } from '../../features/rewards/api';
 import { RewardParticipation } from '../../features/rewards/components/RewardParticipation';
 import { FormParticipation } from '../../features/rewards/components/FormParticipation';
+import { DrawBox } from '../../features/rewards/components/DrawBox';
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
@@ -51,6 +52,7 @@ function RewardPage() {
         ) : (
           <RewardParticipation reward={{ ...reward, project }} userId={session.userId} />
         ))}
+      {session && <DrawBox rewardId={reward.documentId} userId={session.userId} />}
       <p>
         <Link to="/rewardTerms/$idReward" params={{ idReward: reward.documentId }}>
           {_('reward.terms')}

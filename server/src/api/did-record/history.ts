@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SUBJECT_MODELS, type SubjectType } from './subjects';
+import { memberResults } from '../../lib/draws/results';
 
 const UID = 'api::did-record.did-record';
 const DEFAULT_LOCALE = 'es';
@@ -44,6 +45,8 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
   });
   const byId = new Map(records.map((record) => [record.id, record]));
   const titles = await publicTitles(strapi, records, locale);
+  const entered = records.filter((r) => r.reason === 'participation' && r.subjectType === 'reward').map((r) => r.subjectDocumentId as string);
+  const results = await memberResults(strapi, userId, [...new Set(entered)]);
 
   const data = rows.map((row) => {
     const record = byId.get(row.id)!;
@@ -60,6 +63,8 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
       createdAt: record.createdAt,
       balanceAfter: Number(row.balance_after),
       subject,
+      // A DIDs participation's draw: 'pending' until it is drawn, then whether the member won.
+      ...(record.reason === 'participation' && kind === 'reward' ? { draw: results.get(record.subjectDocumentId) ?? 'pending' } : {}),
     };
   });
   return { data, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };

@@ -45,4 +45,10 @@ export const templates = {
     lang === 'es'
       ? { subject: 'Alguien ha pedido usar tu correo en otra cuenta de Chispa', text: `Hola:\n\nAlguien ha pedido pasar otra cuenta de Chispa a este correo, pero ya lo usa tu cuenta, así que no ha cambiado nada. Entra aquí:\n${login}\n\n¿No recuerdas tu contraseña? Restablécela aquí:\n${reset}${sign.es}` }
       : { subject: 'Someone asked to use your address for another Chispa account', text: `Hi,\n\nSomeone asked to move another Chispa account to this address, but your account already uses it, so nothing has changed. Log in here:\n${login}\n\nForgot your password? Reset it here:\n${reset}${sign.en}` },
+
+  /** To a winner, at their proven address: their own first name and the editors' reward title. */
+  drawWon: (lang: MailLanguage, { name, reward, link }: { name: string; reward: string; link: string }): Mail =>
+    lang === 'es'
+      ? { subject: `Has ganado el sorteo «${reward}»`, text: `Hola${name ? ` ${name}` : ''}:\n\n¡Enhorabuena! Tu participación ha ganado el sorteo «${reward}» de Chispa.\n\nQué pasa ahora: el equipo del proyecto te escribirá a este correo en los próximos días para entregarte el premio. No tienes que hacer nada más; nadie de Chispa te pedirá contraseñas ni pagos.\n\nEl resultado del sorteo, y cómo comprobarlo, está aquí:\n${link}${sign.es}` }
+      : { subject: `You won the draw "${reward}"`, text: `Hi${name ? ` ${name}` : ''},\n\nCongratulations! Your entry won Chispa's draw "${reward}".\n\nWhat happens next: the project's team will write to you at this address in the coming days to deliver your prize. There is nothing else you need to do; nobody from Chispa will ever ask you for passwords or payments.\n\nThe draw's result, and how to check it, are here:\n${link}${sign.en}` },
 };

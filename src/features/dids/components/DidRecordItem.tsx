@@ -28,6 +28,7 @@ export function DidRecordItem({ record }: { record: HistoryRecord }) {
         </span>{' '}
         <span className="did-record__balance muted">{_('dids.history.balanceAfter', { balance: i18n.number(record.balanceAfter) })}</span>
       </p>
+      {record.draw && <p className={`did-record__draw did-record__draw--${record.draw}`}>{_(`dids.draw.${record.draw}`)}</p>}
       {isShareable(record) && <ShareRecordButton record={record} />}
     </li>
   );

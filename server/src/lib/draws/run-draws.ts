@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import { drawWinners, ticketsHashOf } from './algorithm';
+import { beaconRandomness } from './beacon';
+import { ensureDraw, publishedRewards } from './commitments';
+import { draws, drawTimeOf, prizesOf, type DrawnReward, type DrawRow } from './model';
+import { ticketsOf } from './tickets';
+import { tellWinners } from './winner-mails';
+
+export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[] };
+
+type Listener = (done: DrawDone) => Promise<void> | void;
+const listeners: Listener[] = [];
+
+/** Called once per draw, by the one instance that made it (its notifications, for instance). */
+export const onDrawDone = (listener: Listener) => listeners.push(listener);
+
+/**
+ * One pass over the published rewards: commits the draws nobody has asked for yet, freezes the
+ * ticket lists of those whose draw date has come, and draws the frozen ones (once the beacon's round
+ * is out, when there is one). Every step is a conditional update from the status before it, so when
+ * several instances pass at once each step happens once.
+ */
+export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
+  const rewards = await publishedRewards(strapi);
+  const known = new Map(
+    ((await draws(strapi).findMany({ where: { rewardDocumentId: { $in: rewards.map((r) => r.documentId) } } })) as DrawRow[]).map((d) => [d.rewardDocumentId, d]),
+  );
+  for (const reward of rewards) {
+    let draw = known.get(reward.documentId) ?? (await ensureDraw(strapi, reward));
+    if (draw.status === 'drawn' || now < drawTimeOf(reward)) continue;
+    if (draw.status === 'committed') draw = await freeze(strapi, reward, draw, now);
+    if (draw.status === 'frozen') await draw_(strapi, reward, draw, now);
+  }
+}
+
+async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
+  const { tickets } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
+  await draws(strapi).updateMany({
+    where: { id: draw.id, status: 'committed' },
+    data: { status: 'frozen', tickets, ticketsHash: ticketsHashOf(tickets), frozenAt: now, prizes: prizesOf(reward), rewardTitle: reward.title },
+  });
+  return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
+}
+
+async function draw_(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
+  const tickets = draw.tickets ?? [];
+  const randomness = draw.beaconUrl && draw.beaconRound !== null ? await beaconRandomness(draw.beaconUrl, Number(draw.beaconRound)) : null;
+  if (draw.beaconUrl && randomness === null) return; // the round is not out yet: the next pass tries again
+  const winningTickets = drawWinners({ seed: draw.seed, tickets, beaconRandomness: randomness, prizes: draw.prizes ?? prizesOf(reward) });
+  const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
+  const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
+
+  const won = await strapi.db.transaction(async () => {
+    const { count } = await draws(strapi).updateMany({
+      where: { id: draw.id, status: 'frozen' },
+      data: { status: 'drawn', winningTickets, beaconRandomness: randomness, drawnAt: now },
+    });
+    if (count !== 1) return false;
+    await draws(strapi).update({ where: { id: draw.id }, data: { winners: winnerIds, winnersContact: await contacts(strapi, winnerIds) } });
+    return true;
+  });
+  if (!won) return; // another instance drew it in the meantime, with the same result
+  strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: tickets.length, winners: winnerIds.length });
+  const done = { reward, draw: { ...draw, status: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds };
+  await tellWinners(strapi, done);
+  for (const listener of listeners) {
+    await Promise.resolve(listener(done)).catch((error: Error) => strapi.log.warn(`After the draw of ${reward.documentId}: ${error.message}`));
+  }
+}
+
+/** The winners as an editor reads them to deliver the prizes: one "Name Surname <e-mail>" per line. */
+async function contacts(strapi: Core.Strapi, ids: number[]) {
+  if (ids.length === 0) return '';
+  const users = (await strapi.db.query('plugin::users-permissions.user').findMany({ where: { id: { $in: ids } }, select: ['id', 'email', 'firstName', 'lastName', 'username'] })) as {
+    id: number;
+    email: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    username: string;
+  }[];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((u) => u !== undefined)
+    .map((u) => `${[u.firstName, u.lastName].filter(Boolean).join(' ') || u.username} <${u.email}>`)
+    .join('\n');
+}

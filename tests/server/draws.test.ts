@@ -1,0 +1,265 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { drawWinners } from '../../server/src/lib/draws/algorithm';
+import { BEACON_MARGIN_MS, beaconConfig, beaconRandomness, roundFor, roundTime } from '../../server/src/lib/draws/beacon';
+import { recomputeWinners, verifyDraw } from '../../scripts/verify-draw.mjs';
+import { apiClient } from './client';
+import { signInEditor, type Editor } from './editor';
+import { mailsTo, newMember, seededProjects, type Member } from './members';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+type PublicDraw = {
+  rewardId: string;
+  status: 'committed' | 'frozen' | 'drawn';
+  prizes: number;
+  commitment: string;
+  seed: string | null;
+  tickets: string[] | null;
+  ticketsHash: string | null;
+  winningTickets: number[] | null;
+  beacon: null;
+};
+type MemberDraw = { pseudonym: string; entered: boolean; tickets: number[] | null; result: string };
+
+const publicDraw = async (rewardId: string) => {
+  const { status, body } = await apiClient().call(`/api/draws/${rewardId}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as PublicDraw;
+};
+const memberDraw = async (member: Member, rewardId: string) => {
+  const { status, body } = await member.as(`/api/draws/${rewardId}/mine`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as MemberDraw;
+};
+const drawn = async (rewardId: string) => {
+  await expect.poll(async () => (await publicDraw(rewardId)).status, { timeout: 25_000, interval: 500 }).toBe('drawn');
+  return publicDraw(rewardId);
+};
+
+const REWARD = 'api::reward.reward';
+const PROJECT = 'api::project.project';
+const MARK = `SORTEO${Date.now()}`;
+let editor: Editor;
+let project: string;
+const made: string[] = [];
+
+/** A published reward of a new project, open now and closing `closesInMs` from now (its draw then). */
+async function rewardClosingIn(closesInMs: number, prizes: number, extra: Record<string, unknown> = {}) {
+  const saved = await editor.saveDraft(REWARD, null, {
+    title: `${MARK} premio ${made.length}`,
+    cost: 1,
+    prizes,
+    start_date: '2020-01-01T00:00:00.000Z',
+    end_date: new Date(Date.now() + closesInMs).toISOString(),
+    ...extra,
+  });
+  made.push(saved.documentId);
+  return saved.documentId;
+}
+const publish = async (uid: string, documentId: string) =>
+  expect((await editor.call(`/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+
+const enter = (member: Member, rewardId: string, amount: number) =>
+  member.as('/api/participations', { method: 'POST', json: { rewardId, amount, locale: 'es' }, headers: { 'Idempotency-Key': randomUUID() } });
+
+let withEntries: string;
+let withoutEntries: string;
+let unpublished: string;
+let members: Member[];
+let before: PublicDraw;
+let mineBefore: MemberDraw[];
+
+beforeAll(async () => {
+  editor = await signInEditor();
+  const { documentId: partner } = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner;
+  withEntries = await rewardClosingIn(15_000, 2);
+  withoutEntries = await rewardClosingIn(2000, 1);
+  unpublished = await rewardClosingIn(2000, 1);
+  project = (
+    await editor.saveDraft(PROJECT, null, {
+      name: `${MARK} proyecto`,
+      location: 'Valencia',
+      currentstatus: 'published',
+      project_type: 'humans',
+      voting_start: '2020-01-01',
+      voting_end: '2099-01-01',
+      partner: { connect: [{ documentId: partner, locale: 'es' }] },
+      reward: { connect: [{ documentId: withEntries, locale: 'es' }] },
+    })
+  ).documentId;
+  await publish(PROJECT, project);
+  await publish(REWARD, withEntries);
+  await publish(REWARD, withoutEntries);
+
+  members = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
+  for (const member of members) {
+    const vote = await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project } } });
+    expect(vote.status, JSON.stringify(vote.body)).toBe(201);
+  }
+  before = await publicDraw(withEntries);
+  // Tickets: the first member 2 + 1 (two entries), the second 3, the third 1; the fourth does not enter.
+  for (const [member, amount] of [
+    [members[0]!, 2],
+    [members[1]!, 3],
+    [members[2]!, 1],
+    [members[0]!, 1],
+  ] as const) {
+    const entered = await enter(member, withEntries, amount);
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+  }
+  mineBefore = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+}, 120_000);
+
+afterAll(async () => {
+  if (!editor) return;
+  if (project) await editor.remove(PROJECT, project);
+  for (const reward of made) await editor.remove(REWARD, reward);
+});
+
+describe('a reward’s draw', () => {
+  it('shows only its commitment while entries are open', () => {
+    expect(before).toMatchObject({ rewardId: withEntries, status: 'committed', prizes: 2, seed: null, tickets: null, winningTickets: null });
+    expect(before.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(before)).not.toMatch(/pseudonymKey|winners/);
+    expect(mineBefore.map((mine) => [mine.entered, mine.result, mine.tickets])).toEqual([
+      [true, 'pending', null],
+      [true, 'pending', null],
+      [true, 'pending', null],
+      [false, 'pending', null],
+    ]);
+  });
+
+  it('reveals the committed seed, the pseudonymous tickets and winners anyone can recompute', async () => {
+    const after = await drawn(withEntries);
+    expect(after.commitment).toBe(before.commitment);
+    expect(sha256(after.seed!)).toBe(before.commitment);
+    expect(after.ticketsHash).toBe(sha256(after.tickets!.join('\n')));
+    expect(verifyDraw(after).problems).toEqual([]);
+    // Pseudonyms only: no member's id, e-mail or name is in the list.
+    const text = JSON.stringify(after);
+    for (const member of members) {
+      expect(text).not.toContain(member.email);
+      expect(after.tickets).not.toContain(String(member.user.id));
+    }
+  });
+
+  it('gives each entry its tickets, none counted twice', async () => {
+    const after = await drawn(withEntries);
+    expect(after.tickets).toHaveLength(7);
+    const mine = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+    expect(mine.map((m) => m.tickets!.length)).toEqual([3, 3, 1, 0]);
+    expect(new Set(mine.map((m) => m.pseudonym)).size).toBe(4);
+    const numbers = mine.flatMap((m) => m.tickets!);
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const m of mine) for (const n of m.tickets!) expect(after.tickets![n - 1]).toBe(m.pseudonym);
+  });
+
+  it('draws as many different winners as it has prizes, and tells them', async () => {
+    const after = await drawn(withEntries);
+    expect(after.winningTickets).toHaveLength(2);
+    const holders = after.winningTickets!.map((n) => after.tickets![n - 1]);
+    expect(new Set(holders).size).toBe(2);
+    const mine = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+    expect(mine.filter((m) => m.result === 'won').map((m) => m.pseudonym).sort()).toEqual([...holders].sort());
+    expect(mine.filter((m) => m.result === 'lost')).toHaveLength(1);
+    expect(mine[3]!.result).toBe('notEntered');
+    for (const [index, m] of mine.entries()) {
+      const mails = (await mailsTo(members[index]!.email)).filter((mail) => mail.subject.includes(`${MARK} premio 0`));
+      expect(mails.map((mail) => mail.subject)).toEqual(m.result === 'won' ? [`Has ganado el sorteo «${MARK} premio 0»`] : []);
+    }
+    // The DIDs history says it beside each entry.
+    for (const [index, m] of mine.slice(0, 3).entries()) {
+      const { body } = await members[index]!.as('/api/did-records?locale=es');
+      const entries = body.data.filter((r: { reason: string; subject: { documentId: string } }) => r.reason === 'participation' && r.subject.documentId === withEntries);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const record of entries) expect(record.draw).toBe(m.result);
+    }
+  });
+
+  it('draws once: later passes of the scheduler leave the result as it is', async () => {
+    const first = await drawn(withEntries);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await publicDraw(withEntries)).toEqual(first);
+  });
+
+  it('says so when nobody entered', async () => {
+    const after = await drawn(withoutEntries);
+    expect(after).toMatchObject({ tickets: [], winningTickets: [] });
+    expect(verifyDraw(after).problems).toEqual([]);
+  });
+
+  it('keeps an unpublished reward’s draw unseen, and its member view signed in', async () => {
+    expect((await apiClient().call(`/api/draws/${unpublished}`)).status).toBe(404);
+    expect([401, 403]).toContain((await apiClient().call(`/api/draws/${withEntries}/mine`)).status);
+    const bad = await apiClient().call('/api/draws/..%2F..%2Fusers');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.code).toBe('validation.invalid');
+  });
+});
+
+describe('the draw algorithm', () => {
+  const random = (tickets: number, holders: number) => ({
+    seed: randomBytes(32).toString('hex'),
+    tickets: Array.from({ length: tickets }, () => `h${Math.floor(Math.random() * holders)}`),
+    beaconRandomness: Math.random() < 0.5 ? randomBytes(32).toString('hex') : null,
+    prizes: 1 + Math.floor(Math.random() * 4),
+  });
+
+  it('is deterministic, and the observers’ script finds what the server found', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const input = random(Math.floor(Math.random() * 40), 1 + Math.floor(Math.random() * 10));
+      const server = drawWinners(input);
+      expect(drawWinners(input)).toEqual(server);
+      expect(recomputeWinners(input)).toEqual(server);
+      expect(server.length).toBe(Math.min(input.prizes, new Set(input.tickets).size));
+      expect(new Set(server.map((n) => input.tickets[n - 1])).size).toBe(server.length);
+    }
+  });
+
+  it('changes with the seed, with the ticket list and with the beacon', () => {
+    const input = { seed: 'a'.repeat(64), tickets: Array.from({ length: 500 }, (_, i) => `h${i}`), beaconRandomness: null, prizes: 3 };
+    const base = drawWinners(input);
+    expect(drawWinners({ ...input, seed: 'b'.repeat(64) })).not.toEqual(base);
+    expect(drawWinners({ ...input, tickets: [...input.tickets, 'extra'] })).not.toEqual(base);
+    expect(drawWinners({ ...input, beaconRandomness: 'c'.repeat(64) })).not.toEqual(base);
+  });
+});
+
+describe('the public randomness beacon (drand’s HTTP API)', () => {
+  it('fixes the first round out after the draw date and its margin', () => {
+    const config = beaconConfig({ DRAW_BEACON_URL: 'http://beacon.test/chain/', DRAW_BEACON_GENESIS: '1000', DRAW_BEACON_PERIOD: '3' })!;
+    expect(config.url).toBe('http://beacon.test/chain');
+    const drawAt = new Date(1030 * 1000 - BEACON_MARGIN_MS);
+    expect(roundFor(config, drawAt)).toBe(11);
+    expect(roundTime(config, 11).getTime()).toBe(1030 * 1000);
+    expect(roundFor(config, new Date(drawAt.getTime() + 1))).toBe(12);
+    expect(beaconConfig({})).toBeNull();
+    expect(() => beaconConfig({ DRAW_BEACON_URL: 'http://beacon.test' })).toThrow(/DRAW_BEACON_GENESIS/);
+  });
+
+  it('reads a round’s randomness once it is out, and nothing from a wrong or missing answer', async () => {
+    const randomness = 'ab'.repeat(32);
+    const beacon = createServer((request, response) => {
+      const answers: Record<string, [number, unknown]> = {
+        '/public/11': [200, { round: 11, randomness, signature: 'ff' }],
+        '/public/12': [425, { error: 'too early' }],
+        '/public/13': [200, { round: 14, randomness }],
+        '/public/15': [200, { round: 15, randomness: '<script>' }],
+      };
+      const [status, body] = answers[request.url!] ?? [404, {}];
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => beacon.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(beacon.address() as AddressInfo).port}`;
+    try {
+      expect(await beaconRandomness(url, 11)).toBe(randomness);
+      for (const round of [12, 13, 15, 99]) expect(await beaconRandomness(url, round)).toBeNull();
+    } finally {
+      beacon.close();
+    }
+    expect(await beaconRandomness(url, 11)).toBeNull(); // unreachable: the draw waits
+  });
+});
