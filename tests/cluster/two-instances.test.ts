@@ -2,15 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths.mjs';
+import { randomUUID } from 'node:crypto';
+import { verifyDraw } from '../../scripts/verify-draw.mjs';
 import { call, useTestCluster, type Instance } from './instances';
+import { joinMember } from './members';
 
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECTS = '/api/projects?locale=es&pagination[pageSize]=100';
 // config/throttle.ts: failed logins per account and client in 15 minutes.
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
 
-// The throttles' sweep every half second: a scheduled job to watch.
-const cluster = useTestCluster(2, { THROTTLE_SWEEP_MS: '500' });
+// The throttles' sweep and the draws every half second: scheduled jobs to watch.
+const cluster = useTestCluster(2, { THROTTLE_SWEEP_MS: '500', DRAW_CHECK_MS: '500' });
 let a: Instance;
 let b: Instance;
 beforeAll(() => {
@@ -105,6 +108,59 @@ describe('scheduled work', () => {
     await expect.poll(() => runs().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
     const slots = runs().sort((x, y) => x - y);
     expect(new Set(slots).size).toBe(slots.length);
+  });
+});
+
+describe('a draw', () => {
+  it('is drawn by one instance only, its winners told once', async () => {
+    const login = await call(a, '/admin/login', { method: 'POST', json: ADMIN });
+    const token = login.body.data.token as string;
+    const editor = async (path: string, json: unknown) => {
+      const saved = await call(a, `/content-manager/collection-types/${path}`, { method: 'POST', token, json });
+      expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+      return saved.body.data?.documentId as string;
+    };
+    const title = `Sorteo en dos instancias ${randomUUID()}`;
+    const reward = await editor('api::reward.reward?locale=es', {
+      title,
+      cost: 1,
+      prizes: 2,
+      start_date: '2020-01-01T00:00:00.000Z',
+      end_date: new Date(Date.now() + 20_000).toISOString(),
+    });
+    const { body: list } = await call(a, '/api/projects?locale=es&populate=partner');
+    const project = await editor('api::project.project?locale=es', {
+      name: `Proyecto del ${title}`,
+      location: 'Girona',
+      currentstatus: 'published',
+      project_type: 'humans',
+      voting_start: '2020-01-01',
+      voting_end: '2099-01-01',
+      partner: { connect: [{ documentId: list.data.find((p: any) => p.partner).partner.documentId, locale: 'es' }] },
+      reward: { connect: [{ documentId: reward, locale: 'es' }] },
+    });
+    await editor(`api::project.project/${project}/actions/publish?locale=es`, {});
+    await editor(`api::reward.reward/${reward}/actions/publish?locale=es`, {});
+
+    const members = await Promise.all([joinMember(cluster, a), joinMember(cluster, b), joinMember(cluster, a)]);
+    for (const [index, member] of members.entries()) {
+      const on = index % 2 ? b : a;
+      const headers = { 'Idempotency-Key': randomUUID() };
+      expect((await call(on, '/api/user-project-supports', { method: 'POST', token: member.token, address: member.address, json: { data: { support: 1, project } } })).status).toBe(201);
+      const entry = await call(on, '/api/participations', { method: 'POST', token: member.token, address: member.address, headers, json: { rewardId: reward, amount: 1 + index, locale: 'en' } });
+      expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+    }
+
+    await expect.poll(async () => (await call(b, `/api/draws/${reward}`)).body.data.status, { timeout: 40_000, interval: 500 }).toBe('drawn');
+    const draw = (await call(a, `/api/draws/${reward}`)).body.data;
+    expect(verifyDraw(draw).problems).toEqual([]);
+    expect(draw.winningTickets).toHaveLength(2);
+    // Both instances passed over it several times after: one of them drew it, once.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const doneLines = cluster.instances.flatMap((instance) => readFileSync(instance.logFile, 'utf8').split('\n').filter((line) => line.includes(`Draw done for reward ${reward}`)));
+    expect(doneLines).toHaveLength(1);
+    const mails = (await (await fetch(`${cluster.mail.webUrl}/api/email`)).json()) as { subject: string }[];
+    expect(mails.filter((mail) => mail.subject === `You won the draw "${title}"`)).toHaveLength(2);
   });
 });
 
