@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
+import { newVapidKeys } from './vapid-keys.mjs';
 
 const MARKER = 'CHISPA_DEVELOPMENT_SECRETS=true';
 const secret = () => randomBytes(24).toString('base64');
@@ -12,7 +13,10 @@ const secret = () => randomBytes(24).toString('base64');
 export function ensureServerEnv() {
   const file = join(serverDir, '.env');
   if (existsSync(file)) {
-    if (!/^CHISPA_DEVELOPMENT_SECRETS=/m.test(readFileSync(file, 'utf8'))) appendFileSync(file, `\n${MARKER}\n`);
+    const text = readFileSync(file, 'utf8');
+    if (!/^CHISPA_DEVELOPMENT_SECRETS=/m.test(text)) appendFileSync(file, `\n${MARKER}\n`);
+    // Files made before web push get their key pair once.
+    else if (!/^VAPID_PUBLIC_KEY=/m.test(text)) appendFileSync(file, `\n${vapidLines().join('\n')}\n`);
     return file;
   }
   const lines = [
@@ -24,7 +28,10 @@ export function ensureServerEnv() {
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
+    ...vapidLines(),
   ];
   writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });
   return file;
 }
+
+const vapidLines = () => Object.entries(newVapidKeys()).map(([name, value]) => `${name}=${value}`);

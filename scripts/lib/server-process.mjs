@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
+import { newVapidKeys } from './vapid-keys.mjs';
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -88,6 +89,7 @@ export function ephemeralSecrets() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    ...newVapidKeys(),
   };
 }
 

@@ -8,6 +8,7 @@ import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
+import { startPushEvents } from './lib/push/events';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,6 +26,7 @@ export default {
     // Records written before they named their subject get it from their event key (idempotent).
     await backfillRecordSubjects(strapi);
     await startDraws(strapi);
+    await startPushEvents(strapi);
   },
 
   async destroy() {

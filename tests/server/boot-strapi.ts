@@ -6,10 +6,13 @@ import { buildServer } from '../../scripts/lib/builds.mjs';
 import { ensureServerEnv } from '../../scripts/lib/server-env.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { startPushService } from '../setup/push-service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     strapiUrl: string;
+    pushServiceUrl: string;
+    pushServiceCa: string;
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = join(dir, 'strapi.log');
   const postgres = process.env.CHISPA_TEST_DATABASE === 'postgres' ? await startThrowawayPostgres() : null;
+  const pushService = await startPushService(await freePort(), dir);
   const database = postgres?.env ?? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'test.db') };
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -40,18 +44,26 @@ export default async function setup(project: TestProject) {
         TRUST_PROXY: '1',
         // The draws' scheduler passes every second, so a draw dated a few seconds ahead is done in the test's time.
         DRAW_CHECK_MS: '1000',
+        // Web push goes to a local push service (web-push-testing), the only one allowed besides the real ones.
+        PUSH_TEST_SERVICE: pushService.url,
+        NODE_EXTRA_CA_CERTS: pushService.caFile,
       },
     });
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').slice(-4000));
     postgres?.stop();
+    await pushService.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   project.provide('strapiUrl', server.url);
+  project.provide('pushServiceUrl', pushService.url);
+  project.provide('pushServiceCa', pushService.ca);
   return async () => {
     await server.stop();
+    await pushService.stop();
     postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.KEEP_TEST_DIR) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
 }

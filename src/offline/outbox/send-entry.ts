@@ -51,6 +51,8 @@ export async function sendEntry(entry: OutboxEntry, token: string, xsrf?: string
           'Content-Type': 'application/json',
           Authorization: `Bearer ${token}`,
           'Idempotency-Key': entry.id,
+          // When the member acted: the server tells them (by push) of a vote that arrives long after.
+          'X-Chispa-Queued-At': String(entry.createdAt),
           ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
         },
         body: JSON.stringify(body),

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { ApiContext } from '../../lib/api-context';
 import { refreshCookieName, refreshCookieOptions } from '../../lib/session-cookies';
 import { unusedReplacementOf, withRotationGrace } from './services/rotation-grace';
+import { removeSessionSubscriptions } from '../../lib/push/subscriptions';
 
 const bearerOf = (ctx: ApiContext) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
 
@@ -27,11 +28,13 @@ export function logoutController(strapi: Core.Strapi) {
     if (!refreshToken && !fromBearer?.isValid) return ctx.unauthorized('Missing authentication');
 
     if (fromCookie?.isValid && fromCookie.userId && fromCookie.sessionId) {
+      await removeSessionSubscriptions(strapi, fromCookie.userId, fromCookie.sessionId);
       await sessions().revokeSessionById(String(fromCookie.userId), fromCookie.sessionId);
       if (replacement) await sessions().revokeSessionById(String(fromCookie.userId), replacement);
     }
     const access = fromBearer?.isValid ? (fromBearer.payload as { userId?: unknown; sessionId?: unknown } | null) : null;
     if (typeof access?.sessionId === 'string' && access.userId !== undefined) {
+      await removeSessionSubscriptions(strapi, String(access.userId), access.sessionId);
       await sessions().revokeSessionById(String(access.userId), access.sessionId);
     }
     const { maxAge: _lifetime, ...options } = refreshCookieOptions(strapi);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { extendController as extend, type ControllerFactory } from '../../lib/controller-extension';
 import type { ApiContext } from '../../lib/api-context';
 import { refusal } from '../../lib/errors';
@@ -60,6 +61,12 @@ export default (plugin: Plugin) => {
     resetPassword: resetPasswordController(strapi, base.resetPassword!),
     confirmEmailChange: confirmEmailChangeController(strapi),
     logout: logoutController(strapi),
+    /** Each login names its device (kept through token renewals): its logout then ends that device's push subscriptions. */
+    async callback(ctx: ApiContext) {
+      const body = ctx.request.body as Record<string, unknown> | undefined;
+      if (body && typeof body === 'object') body.deviceId = randomUUID();
+      return base.callback!(ctx);
+    },
     emailConfirmation: closed,
     sendEmailConfirmation: closed,
     async refresh(ctx: ApiContext) {

@@ -1,5 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { dataOf, documentId, validBody, yup } from '../../../lib/payload';
+import { offlineVoteArrived } from '../../../lib/push/events';
+
+/** A vote the outbox kept longer than this before it could be sent was cast offline: its arrival is news. */
+const OFFLINE_FOR_MS = 60_000;
 
 const UID = 'api::user-project-support.user-project-support';
 
@@ -17,6 +21,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const input = await validBody(VoteSchema, dataOf(ctx.request.body));
     const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input);
+    const queuedAt = Number(ctx.get('X-Chispa-Queued-At'));
+    if (created && Number.isFinite(queuedAt) && queuedAt > 0 && Date.now() - queuedAt > OFFLINE_FOR_MS) {
+      offlineVoteArrived(strapi, ctx.state.user.id, input.project);
+    }
     ctx.status = created ? 201 : 200;
     ctx.body = { data: vote, meta: { replayed: !created } };
   },

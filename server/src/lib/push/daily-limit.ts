@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+const TABLE = 'chispa_push_daily';
+
+export async function ensureDailyLimitTable(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  if (await knex.schema.hasTable(TABLE)) return;
+  try {
+    await knex.schema.createTable(TABLE, (table) => {
+      table.integer('user_id').notNullable();
+      table.string('day', 10).notNullable();
+      table.integer('sent').notNullable();
+      table.primary(['user_id', 'day']);
+    });
+  } catch (error) {
+    if (!(await knex.schema.hasTable(TABLE))) throw error; // another instance made it at the same moment
+  }
+}
+
+/**
+ * Takes one of the member's notifications for today (UTC), or answers false when they already had
+ * `limit`: one statement, so instances sending at once never let a member past it.
+ */
+export async function takeDailyNotification(strapi: Core.Strapi, userId: number, limit: number, now = new Date()) {
+  const day = now.toISOString().slice(0, 10);
+  const rows = await strapi.db.connection.raw(
+    `insert into ${TABLE} (user_id, day, sent) values (?, ?, 1)
+     on conflict (user_id, day) do update set sent = ${TABLE}.sent + 1 where ${TABLE}.sent < ?
+     returning sent`,
+    [userId, day, limit],
+  );
+  const returned = Array.isArray(rows) ? rows : rows.rows;
+  return returned.length > 0;
+}

@@ -1,0 +1,120 @@
+import type { Core } from '@strapi/strapi';
+import { onDrawDone } from '../draws';
+import { ticketsOf } from '../draws/tickets';
+import { startOfMadridDay } from '../madrid-time';
+import { schedule } from '../operations/scheduled-jobs';
+import { ensureDailyLimitTable } from './daily-limit';
+import { deliver, type PushEvent } from './deliver';
+import { pushConfig } from './config';
+import { membersWithTopic } from './subscriptions';
+
+const PROJECT = 'api::project.project';
+const CLOSING_TABLE = 'chispa_push_closing';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sends off the request path: the editor's publish or the member's vote never waits for push services. */
+function later(strapi: Core.Strapi, what: string, event: () => Promise<PushEvent | null>) {
+  void event()
+    .then((ready) => (ready ? deliver(strapi, ready) : null))
+    .catch((error: Error) => strapi.log.warn(`Push ${what} failed: ${error.message}`));
+}
+
+async function titlesOf(strapi: Core.Strapi, uid: 'api::project.project' | 'api::reward.reward', documentId: string, field: 'name' | 'title') {
+  const read = (locale: string) =>
+    strapi.documents(uid).findOne({ documentId, locale, status: 'published', fields: [field] } as never) as Promise<Record<string, string> | null>;
+  const [es, en] = await Promise.all([read('es'), read('en')]);
+  return es ? { es: es[field]!, en: en?.[field] ?? null } : null;
+}
+
+const votersAmong = async (strapi: Core.Strapi, projectDocumentId: string, userIds: number[]) => {
+  if (userIds.length === 0) return new Set<number>();
+  const votes = (await strapi.db
+    .query('api::user-project-support.user-project-support')
+    .findMany({ where: { voteKey: { $in: userIds.map((id) => `${id}:${projectDocumentId}`) } }, select: ['voteKey'] })) as { voteKey: string }[];
+  return new Set(votes.map((vote) => Number(vote.voteKey.split(':')[0])));
+};
+
+/**
+ * The events members can be notified of: a project published for the first time, voting closing
+ * within a day on a project they have not voted, a draw they entered done, and a vote they cast
+ * offline that arrived later (`offlineVoteArrived`, called by the votes' controller).
+ */
+export async function startPushEvents(strapi: Core.Strapi) {
+  if (!pushConfig()) return;
+  await ensureDailyLimitTable(strapi);
+
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== PROJECT || context.action !== 'publish') return next();
+    const documentId = (context.params as { documentId?: string }).documentId;
+    const before = documentId ? await strapi.documents(PROJECT).findOne({ documentId, status: 'published', fields: ['id'] } as never) : null;
+    const result = await next();
+    if (documentId && !before) {
+      later(strapi, 'newProjects', async () => {
+        const titles = await titlesOf(strapi, PROJECT, documentId, 'name');
+        if (!titles) return null;
+        const members = await membersWithTopic(strapi, 'newProjects');
+        return { topic: 'newProjects', titles, url: `/projects/${documentId}`, members: new Map(members.map((id) => [id, {}])) };
+      });
+    }
+    return result;
+  });
+
+  onDrawDone(({ reward, draw, winnerIds }) =>
+    later(strapi, 'drawResults', async () => {
+      const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
+      const titles = (await titlesOf(strapi, 'api::reward.reward', reward.documentId, 'title')) ?? { es: reward.title };
+      const won = new Set(winnerIds);
+      return { topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, members: new Map([...members.values()].map((id) => [id, { won: won.has(id) }])) };
+    }),
+  );
+
+  await ensureClosingTable(strapi);
+  await schedule(strapi, { name: 'push-voting-closing', everyMs: Number(process.env.PUSH_CLOSING_CHECK_MS ?? 15 * 60 * 1000), run: () => tellVotingClosing(strapi) });
+}
+
+/** A member's vote, cast offline, arrived now: their DIDs for it are in. */
+export function offlineVoteArrived(strapi: Core.Strapi, userId: number, projectDocumentId: string) {
+  if (!pushConfig()) return;
+  later(strapi, 'offlineDids', async () => {
+    const titles = await titlesOf(strapi, PROJECT, projectDocumentId, 'name');
+    return titles ? { topic: 'offlineDids', titles, url: '/profile/dids', members: new Map([[userId, {}]]) } : null;
+  });
+}
+
+async function ensureClosingTable(strapi: Core.Strapi) {
+  const knex = strapi.db.connection;
+  if (await knex.schema.hasTable(CLOSING_TABLE)) return;
+  try {
+    await knex.schema.createTable(CLOSING_TABLE, (table) => {
+      table.string('project', 64).primary();
+      table.timestamp('told_at').notNullable();
+    });
+  } catch (error) {
+    if (!(await knex.schema.hasTable(CLOSING_TABLE))) throw error;
+  }
+}
+
+/** Projects whose voting ends within 24 h: each told once (a claimed row), to members who have not voted on it. */
+async function tellVotingClosing(strapi: Core.Strapi, now = Date.now()) {
+  const projects = (await strapi.documents(PROJECT).findMany({
+    status: 'published',
+    fields: ['voting_end'],
+    filters: { voting_end: { $notNull: true }, currentstatus: 'published' },
+    limit: 1000,
+  } as never)) as unknown as { documentId: string; voting_end: string }[];
+  const knex = strapi.db.connection;
+  for (const project of projects) {
+    const closesAt = startOfMadridDay(project.voting_end) - DAY_MS; // when isVotingOpen turns false
+    if (closesAt <= now || closesAt - now > DAY_MS) continue;
+    const claimed = await knex(CLOSING_TABLE).insert({ project: project.documentId, told_at: new Date(now) }).onConflict('project').ignore().returning(['project']);
+    if (claimed.length === 0) continue;
+    later(strapi, 'votingClosing', async () => {
+      const titles = await titlesOf(strapi, PROJECT, project.documentId, 'name');
+      if (!titles) return null;
+      const members = await membersWithTopic(strapi, 'votingClosing');
+      const voted = await votersAmong(strapi, project.documentId, members);
+      return { topic: 'votingClosing', titles, url: `/projects/${project.documentId}`, members: new Map(members.filter((id) => !voted.has(id)).map((id) => [id, {}])) };
+    });
+  }
+  await knex('chispa_push_daily').where('day', '<', new Date(now - 2 * DAY_MS).toISOString().slice(0, 10)).delete();
+}

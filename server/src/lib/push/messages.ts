@@ -1,0 +1,26 @@
+import type { Topic } from './config';
+
+export type PushMessage = { title: string; body: string };
+type Lang = 'es' | 'en';
+
+/** What each notification says, in the language its device chose (the service worker shows it as it comes). */
+export const pushMessages: Record<Topic, (lang: Lang, params: { title: string; won?: boolean }) => PushMessage> = {
+  newProjects: (lang, { title }) =>
+    lang === 'es' ? { title: 'Nuevo proyecto para votar', body: title } : { title: 'A new project to vote on', body: title },
+  votingClosing: (lang, { title }) =>
+    lang === 'es'
+      ? { title: 'La votación cierra en menos de 24 horas', body: `Aún no has votado «${title}».` }
+      : { title: 'Voting closes within 24 hours', body: `You have not voted on "${title}" yet.` },
+  drawResults: (lang, { title, won }) =>
+    won
+      ? lang === 'es'
+        ? { title: '¡Has ganado el sorteo!', body: `«${title}»: te hemos escrito al correo.` }
+        : { title: 'You won the draw!', body: `"${title}": we have e-mailed you.` }
+      : lang === 'es'
+        ? { title: 'Resultado del sorteo', body: `«${title}»: esta vez no ha habido suerte.` }
+        : { title: 'The draw’s result', body: `"${title}": not this time.` },
+  offlineDids: (lang, { title }) =>
+    lang === 'es'
+      ? { title: 'Tu voto sin conexión ha llegado', body: `+10 DIDs por «${title}».` }
+      : { title: 'Your offline vote arrived', body: `+10 DIDs for "${title}".` },
+};
