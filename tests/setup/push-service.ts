@@ -38,16 +38,16 @@ export async function startPushService(port: number, dir: string) {
 /** The push service's own API, as the tests read it (trusting its certificate). */
 export function pushServiceClient(url: string, ca: string) {
   const post = (path: string, body?: unknown) =>
-    new Promise<{ status: number; body: any }>((resolve, reject) => {
+    new Promise<{ status: number; body: { data?: unknown } | null }>((resolve, reject) => {
       const sent = request(`${url}${path}`, { method: 'POST', ca, headers: { 'Content-Type': 'application/json' } }, (answer) => {
         let text = '';
         answer.on('data', (chunk) => (text += chunk));
         answer.on('end', () => {
-          let parsed: unknown = null;
+          let parsed: { data?: unknown } | null = null;
           try {
             parsed = text ? JSON.parse(text) : null;
           } catch {
-            parsed = text;
+            parsed = null;
           }
           resolve({ status: answer.statusCode ?? 0, body: parsed });
         });
@@ -57,9 +57,9 @@ export function pushServiceClient(url: string, ca: string) {
     });
   return {
     /** A device's subscription, as `pushManager.subscribe` gives it (the service takes the boolean as text). */
-    subscribe: async (applicationServerKey: string): Promise<PushServiceSubscription> => (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).body.data,
+    subscribe: async (applicationServerKey: string): Promise<PushServiceSubscription> => (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).body!.data as PushServiceSubscription,
     /** The decrypted payloads pushed to that subscription so far. */
-    messages: async (clientHash: string): Promise<string[]> => (await post('/get-notifications', { clientHash })).body.data.messages,
+    messages: async (clientHash: string): Promise<string[]> => ((await post('/get-notifications', { clientHash })).body!.data as { messages: string[] }).messages,
     /** From now on the service answers 410 Gone for it (the member uninstalled the app, say). */
     expire: async (clientHash: string) => (await post(`/expire-subscription/${clientHash}`)).status,
   };
