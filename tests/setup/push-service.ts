@@ -16,7 +16,7 @@ export type PushServiceSubscription = { endpoint: string; keys: { p256dh: string
 export async function startPushService(port: number, dir: string) {
   const { generate } = require('selfsigned') as typeof import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
-    days: 2,
+    notAfterDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
     keySize: 2048,
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
   });
