@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { cacheLoadedUrls, registerCachingRoutes } from './routes';
 import { flushFromWorker } from './sync';
+import { registerPushHandlers } from './push';
 import { SYNC_TAG } from '../src/offline/outbox/channel';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -15,6 +16,7 @@ cleanupOutdatedCaches();
 const NOT_APP_PAGES = [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/admin/, /\/[^/?]+\.[^/]+$/];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PAGES }));
 registerCachingRoutes();
+registerPushHandlers();
 
 // The first install takes the open pages at once (so they work offline from the first visit); a later
 // version waits for the member to accept it (SKIP_WAITING from the page's update prompt).

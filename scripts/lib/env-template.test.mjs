@@ -13,8 +13,9 @@ function sources(dir) {
   });
 }
 
-// Read by the code only as markers or by the harness itself, never set by an operator.
-const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH']);
+// Read by the code only as markers or by the harness itself, never set by an operator
+// (PUSH_TEST_SERVICE: the tests' local push service, ignored in production).
+const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH', 'PUSH_TEST_SERVICE']);
 
 /** Every setting the server and the production scripts read. */
 function settingsRead() {

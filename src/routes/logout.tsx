@@ -5,6 +5,7 @@ import { logOut } from '../features/auth/api';
 import { getSession } from '../lib/session';
 import { listEntriesOf, removeEntriesOf } from '../offline/outbox/store';
 import { deleteMemberCache } from '../offline/cache-names';
+import { forgetPushDevice } from '../features/push';
 
 // Logging out happens on render, never in a loader, so hovering the link (preload) cannot sign anyone out.
 export const Route = createFileRoute('/logout')({ component: Logout });
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/logout')({ component: Logout });
  */
 function forgetMemberAndLogOut(userId: number | undefined) {
   logOut();
-  void Promise.allSettled([userId === undefined ? undefined : removeEntriesOf(userId), deleteMemberCache()]);
+  void Promise.allSettled([userId === undefined ? undefined : removeEntriesOf(userId), deleteMemberCache(), forgetPushDevice()]);
 }
 
 function Logout() {

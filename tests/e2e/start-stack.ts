@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { controlFaults, startFaultProxy } from './fault-proxy';
 import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { startPushService } from '../setup/push-service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,9 @@ declare module 'vitest' {
     faultyAppUrl: string;
     /** Strapi's output: each request it served, one line each. */
     serverLog: string;
+    /** The local push service (tests/setup/push-service.ts) and the certificate it serves HTTPS with. */
+    pushServiceUrl: string;
+    pushServiceCa: string;
   }
 }
 
@@ -38,6 +42,7 @@ export default async function setup(project: TestProject) {
   const serverLog = join(dir, 'strapi.log');
   const appPort = await freePort();
   const secrets = ephemeralSecrets();
+  const pushService = await startPushService(await freePort(), dir);
   let stack: Awaited<ReturnType<typeof startStack>>;
   try {
     stack = await startStack({
@@ -55,6 +60,9 @@ export default async function setup(project: TestProject) {
         THROTTLE_SCALE: '1000',
         // The draws' scheduler passes every second: a draw dated a minute ahead is done within the test.
         DRAW_CHECK_MS: '1000',
+        // Web push goes to the local push service, trusted for its certificate.
+        PUSH_TEST_SERVICE: pushService.url,
+        NODE_EXTRA_CA_CERTS: pushService.caFile,
       },
     });
   } catch (error) {
@@ -63,6 +71,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // the server never started
     }
+    await pushService.stop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
@@ -88,10 +97,13 @@ export default async function setup(project: TestProject) {
   project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
   project.provide('serverLog', serverLog);
   project.provide('faultyAppUrl', proxy.url);
+  project.provide('pushServiceUrl', pushService.url);
+  project.provide('pushServiceCa', pushService.ca);
   return async () => {
     control.close();
     await proxy.close();
     await stack.stop();
+    await pushService.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -8,7 +8,7 @@ const service = pushServiceClient(inject('pushServiceUrl'), inject('pushServiceC
 const PROJECT = 'api::project.project';
 const MARK = `AVISO${Date.now()}`;
 
-type Pushed = { title: string; body: string; url: string; tag: string };
+type Pushed = { title: string; body: string; url: string; tag: string; lang: string };
 
 let publicKey: string;
 let editor: Editor;
@@ -120,7 +120,7 @@ describe('notifications', () => {
     const not = await subscribed(['drawResults']);
     const project = await publishNewProject(`${MARK} huerto nuevo`);
     await expect.poll(async () => (await pushed(es.device)).length, { timeout: 10_000 }).toBe(1);
-    expect((await pushed(es.device))[0]).toEqual({ title: 'Nuevo proyecto para votar', body: `${MARK} huerto nuevo`, url: `/projects/${project}`, tag: `newProjects:/projects/${project}` });
+    expect((await pushed(es.device))[0]).toEqual({ title: 'Nuevo proyecto para votar', body: `${MARK} huerto nuevo`, url: `/projects/${project}`, tag: `newProjects:/projects/${project}`, lang: 'es' });
     await expect.poll(async () => (await pushed(en.device)).map((m) => m.title), { timeout: 10_000 }).toEqual(['A new project to vote on']);
     expect(await pushed(not.device)).toEqual([]);
     // Publishing it again (an edit) is not news.

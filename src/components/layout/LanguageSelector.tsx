@@ -14,6 +14,8 @@ export function LanguageSelector() {
     await activateLanguage(language);
     // Content is translated by the server too: fetch it again in the new language.
     await queryClient.invalidateQueries();
+    // Read only now: notifications this device gets are then written in the new language.
+    void import('../../features/push/follow-language').then((push) => push.followLanguage(language));
   }
 
   return (

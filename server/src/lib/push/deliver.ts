@@ -52,7 +52,7 @@ export async function deliver(strapi: Core.Strapi, event: PushEvent) {
 async function send(config: NonNullable<ReturnType<typeof pushConfig>>, device: StoredSubscription, event: PushEvent, own: { won?: boolean }) {
   const lang = device.locale === 'en' ? 'en' : 'es';
   const message = pushMessages[event.topic](lang, { title: (lang === 'en' ? event.titles.en : null) ?? event.titles.es, ...own });
-  const payload = JSON.stringify({ ...message, url: event.url, tag: `${event.topic}:${event.url}` });
+  const payload = JSON.stringify({ ...message, url: event.url, tag: `${event.topic}:${event.url}`, lang });
   try {
     await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
       TTL: TTL_SECONDS,

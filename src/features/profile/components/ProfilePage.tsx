@@ -8,6 +8,8 @@ import { SupportedProjects } from './SupportedProjects';
 import { DidsSummary } from './DidsSummary';
 import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
+import { PushSettings, pushSupported } from '../../push';
+import { Suspense } from 'react';
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription. */
 export function ProfilePage({ user }: { user: User }) {
@@ -50,6 +52,11 @@ export function ProfilePage({ user }: { user: User }) {
       <DidsSummary userId={user.id} />
       <SupportedProjects userId={user.id} />
       <SubscriptionBox userId={user.id} userType={user.userType} />
+      {pushSupported() && (
+        <Suspense fallback={null}>
+          <PushSettings />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,3 @@
+/** Web push works here: a secure page with a service worker, the Push API and notifications. */
+export const pushSupported = () =>
+  typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
