@@ -4,6 +4,7 @@ import { backfillRecordSubjects } from './api/did-record/backfill-subjects';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
+import { keepServerWrittenRecords } from './lib/server-written';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -17,6 +18,7 @@ export default {
     mountDevMailbox(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
+    keepServerWrittenRecords(strapi);
     drainOnSigterm(strapi);
   },
 

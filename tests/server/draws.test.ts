@@ -66,6 +66,8 @@ const enter = (member: Member, rewardId: string, amount: number) =>
   member.as('/api/participations', { method: 'POST', json: { rewardId, amount, locale: 'es' }, headers: { 'Idempotency-Key': randomUUID() } });
 
 let withEntries: string;
+let withForms: string;
+let formProject: string;
 let withoutEntries: string;
 let unpublished: string;
 let members: Member[];
@@ -76,6 +78,7 @@ beforeAll(async () => {
   editor = await signInEditor();
   const { documentId: partner } = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner;
   withEntries = await rewardClosingIn(15_000, 2);
+  withForms = await rewardClosingIn(15_000, 1);
   withoutEntries = await rewardClosingIn(2000, 1);
   unpublished = await rewardClosingIn(2000, 1);
   project = (
@@ -92,6 +95,20 @@ beforeAll(async () => {
   ).documentId;
   await publish(PROJECT, project);
   await publish(REWARD, withEntries);
+  formProject = (
+    await editor.saveDraft(PROJECT, null, {
+      name: `${MARK} formulario`,
+      location: 'Lugo',
+      currentstatus: 'published',
+      project_type: 'form',
+      voting_start: '2020-01-01',
+      voting_end: '2099-01-01',
+      partner: { connect: [{ documentId: partner, locale: 'es' }] },
+      reward: { connect: [{ documentId: withForms, locale: 'es' }] },
+    })
+  ).documentId;
+  await publish(PROJECT, formProject);
+  await publish(REWARD, withForms);
   await publish(REWARD, withoutEntries);
 
   members = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
@@ -111,11 +128,19 @@ beforeAll(async () => {
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
   }
   mineBefore = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+  for (const member of members.slice(0, 2)) {
+    const signUp = await member.as('/api/form-participations', {
+      method: 'POST',
+      json: { rewardId: withForms, city: 'Lugo', phone: '+34 600 000 000', option: 1, legal: true, acceptPolicy: true, locale: 'es' },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+  }
 }, 120_000);
 
 afterAll(async () => {
   if (!editor) return;
   if (project) await editor.remove(PROJECT, project);
+  if (formProject) await editor.remove(PROJECT, formProject);
   for (const reward of made) await editor.remove(REWARD, reward);
 });
 
@@ -177,6 +202,41 @@ describe('a reward’s draw', () => {
       expect(entries.length).toBeGreaterThan(0);
       for (const record of entries) expect(record.draw).toBe(m.result);
     }
+  });
+
+  it('gives each form sign-up one ticket', async () => {
+    const after = await drawn(withForms);
+    expect(after.tickets).toHaveLength(2);
+    const mine = await Promise.all(members.slice(0, 2).map((member) => memberDraw(member, withForms)));
+    expect(mine.map((m) => m.tickets)).toEqual([[expect.any(Number)], [expect.any(Number)]]);
+    expect(after.winningTickets).toHaveLength(1);
+    expect(verifyDraw(after).problems).toEqual([]);
+  });
+
+  it('shows editors the winners to deliver the prizes, and lets nobody change the draw in the admin', async () => {
+    await drawn(withEntries);
+    const list = await editor.call(`/content-manager/collection-types/api::draw.draw?page=1&pageSize=10&filters[$and][0][rewardDocumentId][$eq]=${withEntries}`);
+    expect(list.status).toBe(200);
+    expect(list.body.results).toHaveLength(1);
+    const path = `/content-manager/collection-types/api::draw.draw/${list.body.results[0].documentId}`;
+    const { body } = await editor.call(path);
+    const mine = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+    const winners = members.filter((_, index) => mine[index]!.result === 'won');
+    const lines = (body.data.winnersContact as string).split('\n');
+    expect(lines).toHaveLength(2);
+    for (const winner of winners) expect(lines.filter((line) => line.endsWith(`<${winner.email}>`))).toHaveLength(1);
+    expect(body.data).toMatchObject({ stage: 'drawn', winnerMailsSent: 2 });
+    const before = await publicDraw(withEntries);
+    for (const [method, json] of [
+      ['PUT', { seed: 'f'.repeat(64), winnersContact: 'someone <someone@example.org>' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await editor.call(path, { method, json });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    }
+    const created = await editor.call('/content-manager/collection-types/api::draw.draw', { method: 'POST', json: { rewardDocumentId: 'x'.repeat(24), commitment: 'a', seed: 'b' } });
+    expect(created.status).toBe(403);
+    expect(await publicDraw(withEntries)).toEqual(before);
   });
 
   it('draws once: later passes of the scheduler leave the result as it is', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pushServiceClient, type PushServiceSubscription } from '../setup/push-service';
+import { isPushServiceEndpoint } from '../../server/src/lib/push/config';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { newMember, seededProjects, type Member } from './members';
@@ -98,6 +99,23 @@ describe('web push subscriptions', () => {
       const refused = await member.as('/api/push/subscription', { method: 'PUT', json: body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.details.code).toBe('validation.invalid');
+    }
+  });
+
+  it('point only at the browser vendors’ push services in production (never at the tests’ stand-in)', () => {
+    const stand_in = { PUSH_TEST_SERVICE: 'https://localhost:8443' };
+    expect(isPushServiceEndpoint('https://localhost:8443/notify/x', { ...stand_in, NODE_ENV: 'development' })).toBe(true);
+    expect(isPushServiceEndpoint('https://localhost:8443/notify/x', { ...stand_in, NODE_ENV: 'production' })).toBe(false);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect(isPushServiceEndpoint(endpoint, { NODE_ENV: 'production' }), endpoint).toBe(true);
+    }
+    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com:8443/x', 'https://user@fcm.googleapis.com/x', 'https://evil.test/fcm.googleapis.com', 'not a url']) {
+      expect(isPushServiceEndpoint(endpoint, { NODE_ENV: 'production' }), endpoint).toBe(false);
     }
   });
 

@@ -23,7 +23,7 @@ export async function ensureDraw(strapi: Core.Strapi, reward: Pick<DrawnReward, 
       data: {
         rewardDocumentId: reward.documentId,
         rewardTitle: reward.title,
-        status: 'committed',
+        stage: 'committed',
         commitment,
         committedAt: new Date(),
         seed,

@@ -10,7 +10,8 @@ export type DrawRow = {
   documentId: string;
   rewardDocumentId: string;
   rewardTitle: string | null;
-  status: DrawStatus;
+  /** Not `status`: Strapi 5 keeps that name for drafts and publication. */
+  stage: DrawStatus;
   commitment: string;
   committedAt: string;
   seed: string;

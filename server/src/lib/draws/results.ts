@@ -15,11 +15,11 @@ export async function publicDraw(strapi: Core.Strapi, rewardDocumentId: string) 
   if (!reward) throw refusal(404, 'reward.notFound', 'There is no such reward');
   const draw = await ensureDraw(strapi, reward);
   const beacon = beaconConfig();
-  const drawn = draw.status === 'drawn';
-  const tickets = draw.status === 'committed' ? null : (draw.tickets ?? []);
+  const drawn = draw.stage === 'drawn';
+  const tickets = draw.stage === 'committed' ? null : (draw.tickets ?? []);
   return {
     rewardId: reward.documentId,
-    status: draw.status,
+    status: draw.stage,
     drawAt: drawTimeOf(reward).toISOString(),
     prizes: draw.prizes ?? prizesOf(reward),
     commitment: draw.commitment,
@@ -49,12 +49,12 @@ export async function memberDraw(strapi: Core.Strapi, userId: number, rewardDocu
   const draw = await ensureDraw(strapi, reward);
   const pseudonym = pseudonymOf(draw.pseudonymKey, userId);
   const tickets = (draw.tickets ?? []).flatMap((holder, index) => (holder === pseudonym ? [index + 1] : []));
-  const entered = draw.status === 'committed' ? await hasEntered(strapi, userId, rewardDocumentId) : tickets.length > 0;
+  const entered = draw.stage === 'committed' ? await hasEntered(strapi, userId, rewardDocumentId) : tickets.length > 0;
   return {
     rewardId: reward.documentId,
     pseudonym,
     entered,
-    tickets: draw.status === 'committed' ? null : tickets,
+    tickets: draw.stage === 'committed' ? null : tickets,
     result: resultFor(draw, tickets) satisfies DrawResult,
   };
 }
@@ -62,7 +62,7 @@ export async function memberDraw(strapi: Core.Strapi, userId: number, rewardDocu
 export type DrawResult = 'pending' | 'won' | 'lost' | 'notEntered';
 
 function resultFor(draw: DrawRow, tickets: number[]): DrawResult {
-  if (draw.status !== 'drawn') return 'pending';
+  if (draw.stage !== 'drawn') return 'pending';
   if (tickets.length === 0) return 'notEntered';
   return (draw.winningTickets ?? []).some((n) => tickets.includes(n)) ? 'won' : 'lost';
 }
@@ -78,7 +78,7 @@ async function hasEntered(strapi: Core.Strapi, userId: number, rewardDocumentId:
 export async function memberResults(strapi: Core.Strapi, userId: number, rewardDocumentIds: string[]) {
   if (rewardDocumentIds.length === 0) return new Map<string, 'won' | 'lost'>();
   const rows = (await draws(strapi).findMany({
-    where: { rewardDocumentId: { $in: rewardDocumentIds }, status: 'drawn' },
+    where: { rewardDocumentId: { $in: rewardDocumentIds }, stage: 'drawn' },
     select: ['rewardDocumentId'],
     populate: { winners: { select: ['id'], where: { id: userId } } },
   })) as { rewardDocumentId: string; winners: { id: number }[] }[];

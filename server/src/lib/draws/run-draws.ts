@@ -17,7 +17,7 @@ export const onDrawDone = (listener: Listener) => listeners.push(listener);
 /**
  * One pass over the published rewards: commits the draws nobody has asked for yet, freezes the
  * ticket lists of those whose draw date has come, and draws the frozen ones (once the beacon's round
- * is out, when there is one). Every step is a conditional update from the status before it, so when
+ * is out, when there is one). Every step is a conditional update from the stage before it, so when
  * several instances pass at once each step happens once.
  */
 export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
@@ -27,17 +27,17 @@ export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
   );
   for (const reward of rewards) {
     let draw = known.get(reward.documentId) ?? (await ensureDraw(strapi, reward));
-    if (draw.status === 'drawn' || now < drawTimeOf(reward)) continue;
-    if (draw.status === 'committed') draw = await freeze(strapi, reward, draw, now);
-    if (draw.status === 'frozen') await draw_(strapi, reward, draw, now);
+    if (draw.stage === 'drawn' || now < drawTimeOf(reward)) continue;
+    if (draw.stage === 'committed') draw = await freeze(strapi, reward, draw, now);
+    if (draw.stage === 'frozen') await draw_(strapi, reward, draw, now);
   }
 }
 
 async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
   const { tickets } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
   await draws(strapi).updateMany({
-    where: { id: draw.id, status: 'committed' },
-    data: { status: 'frozen', tickets, ticketsHash: ticketsHashOf(tickets), frozenAt: now, prizes: prizesOf(reward), rewardTitle: reward.title },
+    where: { id: draw.id, stage: 'committed' },
+    data: { stage: 'frozen', tickets, ticketsHash: ticketsHashOf(tickets), frozenAt: now, prizes: prizesOf(reward), rewardTitle: reward.title },
   });
   return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
 }
@@ -52,8 +52,8 @@ async function draw_(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, no
 
   const won = await strapi.db.transaction(async () => {
     const { count } = await draws(strapi).updateMany({
-      where: { id: draw.id, status: 'frozen' },
-      data: { status: 'drawn', winningTickets, beaconRandomness: randomness, drawnAt: now },
+      where: { id: draw.id, stage: 'frozen' },
+      data: { stage: 'drawn', winningTickets, beaconRandomness: randomness, drawnAt: now },
     });
     if (count !== 1) return false;
     await draws(strapi).update({ where: { id: draw.id }, data: { winners: winnerIds, winnersContact: await contacts(strapi, winnerIds) } });
@@ -61,7 +61,7 @@ async function draw_(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, no
   });
   if (!won) return; // another instance drew it in the meantime, with the same result
   strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: tickets.length, winners: winnerIds.length });
-  const done = { reward, draw: { ...draw, status: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds };
+  const done = { reward, draw: { ...draw, stage: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds };
   await tellWinners(strapi, done);
   for (const listener of listeners) {
     await Promise.resolve(listener(done)).catch((error: Error) => strapi.log.warn(`After the draw of ${reward.documentId}: ${error.message}`));
