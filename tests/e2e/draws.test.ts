@@ -76,6 +76,11 @@ describe('a draw in Chromium', () => {
     await page.reload();
     await expect.poll(() => draw.textContent(), { timeout: 15_000 }).toContain('¡Has ganado!');
     await expect.poll(() => draw.textContent()).toContain('Boletos ganadores:');
+    // Everything to check it is on the page: the seed, and the list with the winning ticket marked.
+    await draw.getByText('Cómo comprobar el sorteo').click();
+    await draw.getByText('Lista de boletos (2)').click();
+    expect(await draw.textContent()).toContain(published.seed);
+    expect(await draw.locator('.draw__ticket--won').count()).toBe(1);
     expect(await seriousProblems(page)).toEqual([]);
     expect((await mailsTo(url, member.email)).map((mail) => mail.subject)).toContain(`Has ganado el sorteo «${title}»`);
 

@@ -49,5 +49,10 @@ export const WRITE_ROUTES: WriteRoute[] = [
   { name: 'cancel subscription', method: 'DELETE', path: () => '/api/subscriptions', sender: 'member', body: () => ({ reason: 'x' }) },
   { name: 'local checkout pay', method: 'POST', path: () => `/api/checkout/local/cs_local_${'0'.repeat(48)}/pay`, sender: 'guest', body: () => ({ ok: true }) },
   { name: 'local checkout cancel', method: 'POST', path: () => `/api/checkout/local/cs_local_${'0'.repeat(48)}/cancel`, sender: 'guest', body: () => ({ ok: true }) },
+  {
+    name: 'push subscription', method: 'PUT', path: () => '/api/push/subscription', sender: 'member',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, topics: ['newProjects'], locale: 'es' }),
+  },
+  { name: 'push unsubscription', method: 'DELETE', path: () => '/api/push/subscription', sender: 'member', body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile' }) },
   { name: 'stripe webhook', method: 'POST', path: () => '/api/payments/stripe/webhook', sender: 'guest', body: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }), headers: () => ({ 'Stripe-Signature': 't=1,v1=00' }) },
 ];

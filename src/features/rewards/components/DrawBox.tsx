@@ -84,11 +84,31 @@ function DrawProof({ draw }: { draw: Draw }) {
           </>
         )}
       </dl>
+      {draw.tickets && draw.tickets.length > 0 && <TicketList tickets={draw.tickets} winners={draw.winningTickets ?? []} />}
       <p>
         <a href={drawPath(draw.rewardId)} download={`draw-${draw.rewardId}.json`}>
           {_('draw.proof.data')}
         </a>
       </p>
+    </details>
+  );
+}
+
+/** The frozen list: ticket n, its holder's pseudonym, the winners marked. Folded: it can be long. */
+function TicketList({ tickets, winners }: { tickets: string[]; winners: number[] }) {
+  const { _ } = useLingui();
+  const won = new Set(winners);
+  return (
+    <details className="draw__list">
+      <summary>{_('draw.proof.list', { count: tickets.length })}</summary>
+      <ol className="draw__tickets">
+        {tickets.map((holder, index) => (
+          <li key={index} className={won.has(index + 1) ? 'draw__ticket draw__ticket--won' : 'draw__ticket'}>
+            <code>{holder}</code>
+            {won.has(index + 1) && <span> · {_('draw.proof.winner')}</span>}
+          </li>
+        ))}
+      </ol>
     </details>
   );
 }
