@@ -62,6 +62,21 @@ async function rewardClosingIn(closesInMs: number, prizes: number, extra: Record
 const publish = async (uid: string, documentId: string) =>
   expect((await editor.call(`/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
 
+/** A new project, open to votes, whose reward is `reward`. */
+async function projectWith(reward: string, type: 'humans' | 'form', partner: string) {
+  const saved = await editor.saveDraft(PROJECT, null, {
+    name: `${MARK} proyecto ${type}`,
+    location: 'Valencia',
+    currentstatus: 'published',
+    project_type: type,
+    voting_start: '2020-01-01',
+    voting_end: '2099-01-01',
+    partner: { connect: [{ documentId: partner, locale: 'es' }] },
+    reward: { connect: [{ documentId: reward, locale: 'es' }] },
+  });
+  return saved.documentId;
+}
+
 const enter = (member: Member, rewardId: string, amount: number) =>
   member.as('/api/participations', { method: 'POST', json: { rewardId, amount, locale: 'es' }, headers: { 'Idempotency-Key': randomUUID() } });
 
@@ -81,32 +96,10 @@ beforeAll(async () => {
   withForms = await rewardClosingIn(15_000, 1);
   withoutEntries = await rewardClosingIn(2000, 1);
   unpublished = await rewardClosingIn(2000, 1);
-  project = (
-    await editor.saveDraft(PROJECT, null, {
-      name: `${MARK} proyecto`,
-      location: 'Valencia',
-      currentstatus: 'published',
-      project_type: 'humans',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: partner, locale: 'es' }] },
-      reward: { connect: [{ documentId: withEntries, locale: 'es' }] },
-    })
-  ).documentId;
+  project = await projectWith(withEntries, 'humans', partner);
   await publish(PROJECT, project);
   await publish(REWARD, withEntries);
-  formProject = (
-    await editor.saveDraft(PROJECT, null, {
-      name: `${MARK} formulario`,
-      location: 'Lugo',
-      currentstatus: 'published',
-      project_type: 'form',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: partner, locale: 'es' }] },
-      reward: { connect: [{ documentId: withForms, locale: 'es' }] },
-    })
-  ).documentId;
+  formProject = await projectWith(withForms, 'form', partner);
   await publish(PROJECT, formProject);
   await publish(REWARD, withForms);
   await publish(REWARD, withoutEntries);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { INSTANCE_ID } from './instance-id';
+import { ensureTable } from './own-tables';
 
 const TABLE = 'chispa_scheduled_runs';
 /** Claims older than this many periods are deleted by the instance that wins a claim. */
@@ -8,23 +9,6 @@ const KEPT_PERIODS = 100;
 type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
 const timers = new Set<ReturnType<typeof setTimeout>>();
-
-async function ensureTable(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(TABLE)) return;
-  try {
-    await knex.schema.createTable(TABLE, (table) => {
-      table.string('job', 100).notNullable();
-      table.bigInteger('slot').notNullable();
-      table.string('instance', 64).notNullable();
-      table.timestamp('ran_at').notNullable();
-      table.primary(['job', 'slot']);
-    });
-  } catch (error) {
-    // Another instance made it at the same moment.
-    if (!(await knex.schema.hasTable(TABLE))) throw error;
-  }
-}
 
 /**
  * Whether this instance takes period `slot` of `job`: one row per job and period, and only the
@@ -41,7 +25,13 @@ async function claim(strapi: Core.Strapi, job: string, slot: number): Promise<bo
 
 /** Runs `job` once per `everyMs` across every instance sharing the database (at each period's start). */
 export async function schedule(strapi: Core.Strapi, job: Job) {
-  await ensureTable(strapi);
+  await ensureTable(strapi, TABLE, (table) => {
+    table.string('job', 100).notNullable();
+    table.bigInteger('slot').notNullable();
+    table.string('instance', 64).notNullable();
+    table.timestamp('ran_at').notNullable();
+    table.primary(['job', 'slot']);
+  });
   const next = () => {
     const wait = job.everyMs - (Date.now() % job.everyMs) + 10;
     const timer = setTimeout(async () => {

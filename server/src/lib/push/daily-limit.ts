@@ -1,21 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTable } from '../operations/own-tables';
 
 const TABLE = 'chispa_push_daily';
 
-export async function ensureDailyLimitTable(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(TABLE)) return;
-  try {
-    await knex.schema.createTable(TABLE, (table) => {
-      table.integer('user_id').notNullable();
-      table.string('day', 10).notNullable();
-      table.integer('sent').notNullable();
-      table.primary(['user_id', 'day']);
-    });
-  } catch (error) {
-    if (!(await knex.schema.hasTable(TABLE))) throw error; // another instance made it at the same moment
-  }
-}
+export const ensureDailyLimitTable = (strapi: Core.Strapi) =>
+  ensureTable(strapi, TABLE, (table) => {
+    table.integer('user_id').notNullable();
+    table.string('day', 10).notNullable();
+    table.integer('sent').notNullable();
+    table.primary(['user_id', 'day']);
+  });
 
 /**
  * Takes one of the member's notifications for today (UTC), or answers false when they already had

@@ -3,6 +3,7 @@ import { onDrawDone } from '../draws';
 import { ticketsOf } from '../draws/tickets';
 import { startOfMadridDay } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
+import { ensureTable } from '../operations/own-tables';
 import { ensureDailyLimitTable } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
@@ -68,7 +69,10 @@ export async function startPushEvents(strapi: Core.Strapi) {
     }),
   );
 
-  await ensureClosingTable(strapi);
+  await ensureTable(strapi, CLOSING_TABLE, (table) => {
+    table.string('project', 64).primary();
+    table.timestamp('told_at').notNullable();
+  });
   await schedule(strapi, { name: 'push-voting-closing', everyMs: Number(process.env.PUSH_CLOSING_CHECK_MS ?? 15 * 60 * 1000), run: () => tellVotingClosing(strapi) });
 }
 
@@ -79,19 +83,6 @@ export function offlineVoteArrived(strapi: Core.Strapi, userId: number, projectD
     const titles = await titlesOf(strapi, PROJECT, projectDocumentId, 'name');
     return titles ? { topic: 'offlineDids', titles, url: '/profile/dids', members: new Map([[userId, {}]]) } : null;
   });
-}
-
-async function ensureClosingTable(strapi: Core.Strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(CLOSING_TABLE)) return;
-  try {
-    await knex.schema.createTable(CLOSING_TABLE, (table) => {
-      table.string('project', 64).primary();
-      table.timestamp('told_at').notNullable();
-    });
-  } catch (error) {
-    if (!(await knex.schema.hasTable(CLOSING_TABLE))) throw error;
-  }
 }
 
 /** Projects whose voting ends within 24 h: each told once (a claimed row), to members who have not voted on it. */
