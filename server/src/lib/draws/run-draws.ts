@@ -6,7 +6,8 @@ import { draws, drawTimeOf, prizesOf, type DrawnReward, type DrawRow } from './m
 import { ticketsOf } from './tickets';
 import { tellWinners } from './winner-mails';
 
-export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[] };
+/** `entrantIds`: every member holding a ticket, winners included. */
+export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[]; entrantIds: number[] };
 
 type Listener = (done: DrawDone) => Promise<void> | void;
 const listeners: Listener[] = [];
@@ -22,14 +23,21 @@ export const onDrawDone = (listener: Listener) => listeners.push(listener);
  */
 export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
   const rewards = await publishedRewards(strapi);
-  const known = new Map(
-    ((await draws(strapi).findMany({ where: { rewardDocumentId: { $in: rewards.map((r) => r.documentId) } } })) as DrawRow[]).map((d) => [d.rewardDocumentId, d]),
+  // Stages only: a done draw's ticket list is not read again at every pass.
+  const stages = new Map(
+    ((await draws(strapi).findMany({ where: { rewardDocumentId: { $in: rewards.map((r) => r.documentId) } }, select: ['rewardDocumentId', 'stage'] })) as Pick<
+      DrawRow,
+      'rewardDocumentId' | 'stage'
+    >[]).map((d) => [d.rewardDocumentId, d.stage]),
   );
   for (const reward of rewards) {
-    let draw = known.get(reward.documentId) ?? (await ensureDraw(strapi, reward));
-    if (draw.stage === 'drawn' || now < drawTimeOf(reward)) continue;
+    const stage = stages.get(reward.documentId);
+    if (stage === 'drawn') continue;
+    if (stage !== undefined && now < drawTimeOf(reward)) continue;
+    let draw = await ensureDraw(strapi, reward);
+    if (now < drawTimeOf(reward)) continue;
     if (draw.stage === 'committed') draw = await freeze(strapi, reward, draw, now);
-    if (draw.stage === 'frozen') await draw_(strapi, reward, draw, now);
+    if (draw.stage === 'frozen') await drawFrozen(strapi, reward, draw, now);
   }
 }
 
@@ -42,12 +50,12 @@ async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, n
   return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
 }
 
-async function draw_(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
+async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
   const tickets = draw.tickets ?? [];
   const randomness = draw.beaconUrl && draw.beaconRound !== null ? await beaconRandomness(draw.beaconUrl, Number(draw.beaconRound)) : null;
   if (draw.beaconUrl && randomness === null) return; // the round is not out yet: the next pass tries again
   const winningTickets = drawWinners({ seed: draw.seed, tickets, beaconRandomness: randomness, prizes: draw.prizes ?? prizesOf(reward) });
-  const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
+  const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey); // the pseudonyms' members, never stored
   const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
 
   const won = await strapi.db.transaction(async () => {
@@ -61,10 +69,13 @@ async function draw_(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, no
   });
   if (!won) return; // another instance drew it in the meantime, with the same result
   strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: tickets.length, winners: winnerIds.length });
-  const done = { reward, draw: { ...draw, stage: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds };
+  const entrantIds = [...new Set(members.values())];
+  const done = { reward, draw: { ...draw, stage: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds, entrantIds };
   await tellWinners(strapi, done);
   for (const listener of listeners) {
-    await Promise.resolve(listener(done)).catch((error: Error) => strapi.log.warn(`After the draw of ${reward.documentId}: ${error.message}`));
+    await Promise.resolve()
+      .then(() => listener(done))
+      .catch((error: Error) => strapi.log.warn(`After the draw of ${reward.documentId}: ${error.message}`));
   }
 }
 

@@ -26,3 +26,8 @@ export async function takeDailyNotification(strapi: Core.Strapi, userId: number,
   const returned = Array.isArray(rows) ? rows : rows.rows;
   return returned.length > 0;
 }
+
+/** Yesterday's counts and older no longer limit anyone. */
+export async function forgetPastDays(strapi: Core.Strapi, now = Date.now()) {
+  await strapi.db.connection(TABLE).where('day', '<', new Date(now - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)).delete();
+}

@@ -29,7 +29,11 @@ export async function deliver(strapi: Core.Strapi, event: PushEvent) {
   if (!config || event.members.size === 0) return counts;
   const subscriptions = await subscriptionsOf(strapi, [...event.members.keys()], event.topic);
   const byMember = new Map<number, StoredSubscription[]>();
-  for (const subscription of subscriptions) byMember.set(subscription.userId, [...(byMember.get(subscription.userId) ?? []), subscription]);
+  for (const subscription of subscriptions) {
+    const devices = byMember.get(subscription.userId) ?? [];
+    devices.push(subscription);
+    byMember.set(subscription.userId, devices);
+  }
   for (const [userId, devices] of byMember) {
     counts.members += 1;
     if (!(await takeDailyNotification(strapi, userId, config.dailyLimit))) {

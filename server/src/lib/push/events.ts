@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { onDrawDone } from '../draws';
-import { ticketsOf } from '../draws/tickets';
 import { startOfMadridDay } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { ensureTable } from '../operations/own-tables';
-import { ensureDailyLimitTable } from './daily-limit';
+import { ensureDailyLimitTable, forgetPastDays } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
 import { membersWithTopic } from './subscriptions';
@@ -60,12 +59,11 @@ export async function startPushEvents(strapi: Core.Strapi) {
     return result;
   });
 
-  onDrawDone(({ reward, draw, winnerIds }) =>
+  onDrawDone(({ reward, winnerIds, entrantIds }) =>
     later(strapi, 'drawResults', async () => {
-      const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
       const titles = (await titlesOf(strapi, 'api::reward.reward', reward.documentId, 'title')) ?? { es: reward.title };
       const won = new Set(winnerIds);
-      return { topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, members: new Map([...members.values()].map((id) => [id, { won: won.has(id) }])) };
+      return { topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, members: new Map(entrantIds.map((id) => [id, { won: won.has(id) }])) };
     }),
   );
 
@@ -107,5 +105,5 @@ async function tellVotingClosing(strapi: Core.Strapi, now = Date.now()) {
       return { topic: 'votingClosing', titles, url: `/projects/${project.documentId}`, members: new Map(members.filter((id) => !voted.has(id)).map((id) => [id, {}])) };
     });
   }
-  await knex('chispa_push_daily').where('day', '<', new Date(now - 2 * DAY_MS).toISOString().slice(0, 10)).delete();
+  await forgetPastDays(strapi, now);
 }
