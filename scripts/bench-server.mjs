@@ -1,13 +1,21 @@
-// The server figure of `npm run bench`: throughput and p95 latency at 10 concurrent connections on
-// localhost for the project list and for a vote, against a no-op route on the same server.
+// The server figures of `npm run bench`: throughput and latency at 10 concurrent connections on
+// localhost for the project list and for votes (fresh ones, and replays of one already cast),
+// against a no-op route on the same server; on SQLite (budgeted) and on PostgreSQL (printed).
 import { buildServer } from './lib/builds.mjs';
 import { joinAsNewMember } from './lib/join.mjs';
-import { load } from './lib/load.mjs';
+import { load, loadEach } from './lib/load.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { ensureServerEnv } from './lib/server-env.mjs';
 import { startThrowawayServer } from './lib/server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Members who each vote once on every open project, per round of fresh votes. */
+const FRESH_MEMBERS = Number(process.env.BENCH_FRESH_MEMBERS ?? 60);
+const ROUNDS = 3;
 export const PROJECT_LIST_BUDGET = 3; // p95 of the project list within 3× the floor's p95
+export const VOTE_THROUGHPUT_BUDGET = 0.6; // votes per second, fresh and replayed, at least 0.6× the floor's (SQLite)
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -26,30 +34,100 @@ async function benchMember(base) {
   return jwt;
 }
 
-export async function benchServer() {
+/** `count` members, joined four at a time (each join hashes passwords: CPU-bound). */
+async function benchMembers(base, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i += 4) tokens.push(...(await Promise.all(Array.from({ length: Math.min(4, count - i) }, () => benchMember(base)))));
+  return tokens;
+}
+
+const voteRequest = (token, project) => {
+  const body = JSON.stringify({ data: { support: 1, project } });
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Content-Length': Buffer.byteLength(body) },
+    body,
+  };
+};
+
+/** The projects open to votes now: the ones a member's vote is accepted on. */
+async function openProjects(base, token) {
+  const projects = (await json(`${base}/api/projects?locale=es&pagination[limit]=100`)).data;
+  const open = [];
+  for (const project of projects) {
+    const { method, headers, body } = voteRequest(token, project.documentId);
+    const response = await fetch(`${base}/api/user-project-supports`, { method, headers, body });
+    if (response.status === 201) open.push(project.documentId);
+  }
+  if (!open.length) throw new Error('no project is open to votes in the demo content');
+  return open;
+}
+
+/** Every member's vote on every open project, interleaved so that concurrent votes are mostly different members'. */
+const freshVotes = (tokens, projects) => projects.flatMap((project) => tokens.map((token) => voteRequest(token, project)));
+
+/**
+ * @param {{ database?: 'sqlite' | 'postgres' }} options
+ * @returns {Promise<{ database: string, rounds: Array<Record<'floor' | 'projects' | 'replay' | 'fresh', ReturnType<typeof load>>>, ratios: Record<string, number> }>}
+ */
+export async function benchServer({ database = 'sqlite' } = {}) {
   ensureServerEnv();
   await buildServer();
+  const postgres = database === 'postgres' ? await startThrowawayPostgres() : null;
   // Demo content and the development mailbox; many requests from one address.
-  const server = await startThrowawayServer({ env: { THROTTLE_SCALE: '1000' } });
+  const server = await startThrowawayServer({ env: { THROTTLE_SCALE: '1000', ...(postgres?.env ?? {}) } });
   try {
-    const token = await benchMember(server.url);
-    const projects = (await json(`${server.url}/api/projects?locale=es`)).data;
-    const open = projects.find((p) => p.name.startsWith('Huertos'));
-    const vote = JSON.stringify({ data: { support: 1, project: open.documentId } });
-    const voteOptions = {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Content-Length': Buffer.byteLength(vote) },
-      body: vote,
+    const base = server.url;
+    const [replayer, ...voters] = await benchMembers(base, 1 + FRESH_MEMBERS * ROUNDS);
+    const open = await openProjects(base, replayer);
+    const vote = `${base}/api/user-project-supports`;
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      rounds.push({
+        floor: await load(`${base}/api/ping`, { seconds: SECONDS }),
+        projects: await load(`${base}/api/projects?populate=all&locale=es`, { seconds: SECONDS }),
+        replay: await load(vote, { seconds: SECONDS, ...voteRequest(replayer, open[0]) }),
+        fresh: await loadEach(vote, freshVotes(voters.slice(round * FRESH_MEMBERS, (round + 1) * FRESH_MEMBERS), open)),
+      });
+    }
+    const ratio = (pick) => median(rounds.map(pick));
+    return {
+      database,
+      openProjects: open.length,
+      rounds,
+      ratios: {
+        projectsP95: ratio((r) => r.projects.p95 / r.floor.p95),
+        replayRps: ratio((r) => r.replay.rps / r.floor.rps),
+        freshRps: ratio((r) => r.fresh.rps / r.floor.rps),
+      },
     };
-    await json(`${server.url}/api/user-project-supports`, { method: 'POST', headers: voteOptions.headers, body: vote });
-
-    const results = {
-      floor: await load(`${server.url}/api/ping`, { seconds: SECONDS }),
-      projects: await load(`${server.url}/api/projects?populate=all&locale=es`, { seconds: SECONDS }),
-      vote: await load(`${server.url}/api/user-project-supports`, { seconds: SECONDS, ...voteOptions }),
-    };
-    return results;
   } finally {
     await server.stop();
+    await postgres?.stop();
   }
+}
+
+/** Prints a benchServer() result; returns whether its budgets hold (only SQLite's are budgeted). */
+export function reportServer(result) {
+  const row = (name, r) =>
+    console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.requests} requests, ${r.errors} errors`);
+  result.rounds.forEach((r, i) => {
+    console.log(`  round ${i + 1}:`);
+    row('GET /api/ping (no-op floor)', r.floor);
+    row('GET /api/projects?populate=all', r.projects);
+    row('POST /api/user-project-supports (replay)', r.replay);
+    row(`POST /api/user-project-supports (fresh, ${result.openProjects} projects)`, r.fresh);
+  });
+  const { projectsP95, replayRps, freshRps } = result.ratios;
+  const errors = result.rounds.some((r) => r.projects.errors + r.replay.errors + r.fresh.errors > 0);
+  const budgeted = result.database === 'sqlite';
+  const verdict = (ok) => (budgeted ? (ok ? 'within budget' : 'OVER BUDGET') : 'printed');
+  const projectsOk = projectsP95 <= PROJECT_LIST_BUDGET;
+  const replayOk = replayRps >= VOTE_THROUGHPUT_BUDGET;
+  const freshOk = freshRps >= VOTE_THROUGHPUT_BUDGET;
+  console.log(`  medians of ${result.rounds.length} rounds: project list p95 ${projectsP95.toFixed(2)}× the floor (budget ≤ ${PROJECT_LIST_BUDGET}×): ${verdict(projectsOk)}`);
+  console.log(`  vote replays ${replayRps.toFixed(2)}× the floor's req/s (budget ≥ ${VOTE_THROUGHPUT_BUDGET}×): ${verdict(replayOk)}`);
+  console.log(`  fresh votes ${freshRps.toFixed(2)}× the floor's req/s (budget ≥ ${VOTE_THROUGHPUT_BUDGET}×): ${verdict(freshOk)}`);
+  if (errors) console.log('  SOME REQUESTS FAILED');
+  return !budgeted || (projectsOk && replayOk && freshOk && !errors);
 }

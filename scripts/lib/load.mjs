@@ -17,6 +17,42 @@ function request(agent, url, { method = 'GET', headers = {}, body }) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+const summary = (latencies, errors, elapsed) => {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors,
+  };
+};
+
+/**
+ * Sends each of `requests` once ({ method, headers, body } each, all to `url`), `connections` at a
+ * time, back to back: for work that cannot be repeated, such as fresh votes.
+ * @returns {{ requests: number, rps: number, p50: number, p95: number, errors: number }}
+ */
+export async function loadEach(url, requests, { connections = 10 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests.length) {
+        const { status, ms } = await request(agent, url, requests[next++]);
+        if (status >= 400) errors += 1;
+        latencies.push(ms);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  return summary(latencies, errors, elapsed);
+}
+
 /** @returns {{ requests: number, rps: number, p50: number, p95: number, errors: number }} */
 export async function load(url, { connections = 10, seconds = 10, warmupSeconds = 2, ...options } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -38,12 +74,5 @@ export async function load(url, { connections = 10, seconds = 10, warmupSeconds 
   });
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors,
-  };
+  return summary(latencies, errors, elapsed);
 }

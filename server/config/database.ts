@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { setUpSqliteConnection } from '../src/lib/operations/sqlite-connection';
 
 type Client = 'sqlite' | 'postgres';
 
@@ -38,6 +39,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       client: 'sqlite',
       connection: { filename: path.resolve(__dirname, '..', '..', filename) },
       useNullAsDefault: true,
+      pool: { afterCreate: setUpSqliteConnection },
     },
   };
 };

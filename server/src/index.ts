@@ -10,6 +10,9 @@ import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPushEvents } from './lib/push/events';
+import { countQueries } from './lib/operations/query-count';
+import { authenticateMembersFast } from './lib/member-auth/fast-authentication';
+import { ensureLookupIndexes } from './lib/operations/lookup-indexes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -20,9 +23,12 @@ export default {
     readPublishedOnlyInContentApi(strapi);
     keepServerWrittenRecords(strapi);
     drainOnSigterm(strapi);
+    countQueries(strapi);
+    authenticateMembersFast(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLookupIndexes(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
     // Records written before they named their subject get it from their event key (idempotent).

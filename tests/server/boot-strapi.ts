@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
         // Web push goes to a local push service (web-push-testing), the only one allowed besides the real ones.
         PUSH_TEST_SERVICE: pushService.url,
         NODE_EXTRA_CA_CERTS: pushService.caFile,
+        // Every answer says how many SQL statements it ran (X-Chispa-Queries): the vote path's budget.
+        QUERY_COUNT: 'true',
       },
     });
   } catch (error) {

@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
  */
 export async function inMemberTransaction<T>(strapi: Core.Strapi, userId: number, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   const result: unknown = await strapi.db.transaction(async ({ trx }) => {
-    await trx('up_users').where('id', userId).forUpdate().first('id');
+    // SQLite runs one writer at a time (and Strapi one connection): only PostgreSQL needs the lock.
+    if (strapi.db.dialect.client !== 'sqlite') await trx('up_users').where('id', userId).forUpdate().first('id');
     return work(trx);
   });
   return result as T;

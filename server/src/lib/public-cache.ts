@@ -32,6 +32,12 @@ export const clearLocalPublicCache = () => {
   generation += 1;
 };
 
+/**
+ * What changes with every clear; null while other instances' writes could be missed. Lets other
+ * caches of public content (lib/public-memo.ts) be dropped by the same writes.
+ */
+export const publicCacheGeneration = (): number | null => (invalidations.heard() ? generation : null);
+
 export const clearPublicCache = () => {
   clearLocalPublicCache();
   invalidations.publish();
@@ -72,8 +78,8 @@ const PUBLIC_CONTENT = new Set<string>([
 ]);
 
 /**
- * A write to public content through the Document Service (the admin panel, the seed) or to any
- * media file clears the cache. Members' own records (votes, DIDs…) are never cached.
+ * A write to public content through the Document Service (the admin panel, the seed), to any
+ * media file or to a role's permissions clears the cache. Members' own records (votes, DIDs…) are never cached.
  */
 export function invalidatePublicCacheOnWrites(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -82,7 +88,8 @@ export function invalidatePublicCacheOnWrites(strapi: Core.Strapi) {
     return result;
   });
   strapi.db.lifecycles.subscribe({
-    models: ['plugin::upload.file'],
+    // Roles' permissions decide what public and member answers hold (lib/member-auth caches them too).
+    models: ['plugin::upload.file', 'plugin::users-permissions.permission', 'plugin::users-permissions.role'],
     afterCreate: clearPublicCache,
     afterUpdate: clearPublicCache,
     afterDelete: clearPublicCache,

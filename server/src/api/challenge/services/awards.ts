@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
+import { insertMemberRecord } from '../../../lib/member-records';
+import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
 
@@ -7,17 +9,18 @@ export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject'
  * Pays a challenge's DIDs for an event, at most once per (kind, member, subject). Call it inside
  * the member's transaction (inMemberTransaction): the row lock makes the check-then-insert safe.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async award(userId: number, kind: AwardKind, subject: string): Promise<number> {
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The published challenge of a kind, kept until editors write public content. */
+  const challengeOf = memoUntilPublicWrite((kind) =>
+    strapi.documents('api::challenge.challenge').findFirst({ filters: { kind }, fields: ['dids'], status: 'published' }),
+  );
+
+  const award = async (userId: number, kind: AwardKind, subject: string): Promise<number> => {
     const eventKey = `${kind}:${userId}:${subject}`;
     const records = strapi.db.query('api::did-record.did-record');
     if (await records.findOne({ where: { eventKey }, select: ['id'] })) return 0;
 
-    const challenge = await strapi.documents('api::challenge.challenge').findFirst({
-      filters: { kind },
-      fields: ['dids'],
-      status: 'published',
-    });
+    const challenge = await challengeOf(kind);
     const dids = Number(challenge?.dids ?? 0);
     if (dids <= 0) return 0;
 
@@ -27,9 +30,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const link = documentSubject
       ? { subjectType: documentSubject, subjectDocumentId: subject }
       : { subjectType: 'challenge' as const, subjectDocumentId: challenge!.documentId };
-    await strapi.documents('api::did-record.did-record').create({
-      data: { amount: dids, reason: kind, eventKey, user: userId, ...link },
-    });
+    await insertMemberRecord(strapi, 'api::did-record.did-record', userId, { amount: dids, reason: kind, eventKey, ...link });
     return dids;
-  },
-});
+  };
+  return { award };
+};

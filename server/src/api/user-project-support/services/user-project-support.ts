@@ -2,6 +2,8 @@ import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
 import { inMemberTransaction } from '../../../lib/member-transaction';
+import { insertMemberRecord } from '../../../lib/member-records';
+import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 const UID = 'api::user-project-support.user-project-support';
 
@@ -11,6 +13,14 @@ export const voteKey = (userId: number, projectDocumentId: string) => `${userId}
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const votes = () => strapi.db.query(UID);
+  /** A published project's status and voting dates, kept until editors write public content. */
+  const votingWindow = memoUntilPublicWrite((documentId) =>
+    strapi.documents('api::project.project').findOne({
+      documentId,
+      status: 'published',
+      fields: ['currentstatus', 'voting_start', 'voting_end', 'name'],
+    }),
+  );
 
   const present = (row: VoteRow, names: Map<string, string>) => ({
     documentId: row.documentId,
@@ -37,29 +47,31 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return rows.map((row) => present(row, names));
     },
 
-    /** One vote per member and project; the same vote again answers the first; voting rules re-checked. */
+    /**
+     * One vote per member and project; the same vote again answers the first; voting rules re-checked.
+     * A replay is answered before the member's lock: a vote is never changed or removed once cast.
+     */
     async cast(userId: number, input: { support: number; project: string }) {
-      return inMemberTransaction(strapi, userId, async () => {
-        const key = voteKey(userId, input.project);
-        const existing: VoteRow | null = await votes().findOne({ where: { voteKey: key } });
-        if (existing) {
-          if (existing.support !== input.support) {
-            throw refusal(409, 'vote.alreadyVoted', 'You have already voted differently on this project');
-          }
-          return { vote: present(existing, new Map()), created: false };
+      const key = voteKey(userId, input.project);
+      const answerTo = (existing: VoteRow) => {
+        if (existing.support !== input.support) {
+          throw refusal(409, 'vote.alreadyVoted', 'You have already voted differently on this project');
         }
+        return { vote: present(existing, new Map()), created: false };
+      };
+      const cast: VoteRow | null = await votes().findOne({ where: { voteKey: key } });
+      if (cast) return answerTo(cast);
 
-        const project = await strapi.documents('api::project.project').findOne({
-          documentId: input.project,
-          status: 'published',
-          fields: ['currentstatus', 'voting_start', 'voting_end', 'name'],
-        });
+      return inMemberTransaction(strapi, userId, async () => {
+        const existing: VoteRow | null = await votes().findOne({ where: { voteKey: key } });
+        if (existing) return answerTo(existing);
+
+        const project = await votingWindow(input.project);
         if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
         if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
 
-        const row = (await strapi.documents(UID).create({
-          data: { support: input.support, projectDocumentId: input.project, voteKey: key, user: userId },
-        })) as unknown as VoteRow;
+        const record = await insertMemberRecord(strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
+        const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
         await strapi.service('api::challenge.awards').award(userId, 'vote', input.project);
         return { vote: present(row, new Map([[input.project, project.name as string]])), created: true };
       });
