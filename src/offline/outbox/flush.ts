@@ -1,5 +1,6 @@
 import type { FlushResult, OutboxEntry } from './db';
-import { addEntry, listEntriesOf, settleEntry, updateEntry } from './store';
+import { addEntry, listEntriesOf, updateEntry } from './store';
+import { settlementWriter } from './settlement-writer';
 import { withFlushLock } from './flush-lock';
 import { sendEntry, type Delivery } from './send-entry';
 import { kindSpec, readKindData, type KindData } from './entry-kinds';
@@ -58,8 +59,8 @@ type Tracked = { entry: KindData; done: Promise<void>; settled: boolean };
  * that depends on earlier ones (a draw entry on earlier votes) waits for them to finish and is held
  * back when one of them could not go (its try failed, or its backoff is not over); independent
  * entries go on. Two network failures in a row stop new sends. Other members' entries are never
- * sent. Answers what happened to each settled entry, or null if another flush was running (in this
- * tab, another one, or the service worker).
+ * sent. Settled entries leave the queue in batches (settlement-writer.ts). Answers what happened to
+ * each settled entry, or null if another flush was running (in this tab, another one, or the service worker).
  */
 export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
   const send = deps.send ?? sendEntry;
@@ -88,9 +89,10 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       return renewing;
     };
 
-    const settle = async (entry: OutboxEntry, result: FlushResult) => {
+    const settlements = settlementWriter();
+    const settle = (entry: OutboxEntry, result: FlushResult) => {
       const failed = result.outcome === 'rejected' ? { ...entry, status: result.status, code: result.code, failedAt: now() } : undefined;
-      await settleEntry(entry.id, { id: entry.id, userId: entry.userId, result }, failed);
+      settlements.add({ id: entry.id, report: { id: entry.id, userId: entry.userId, result }, failed });
       results.push(result);
     };
 
@@ -115,7 +117,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
         return false;
       }
       failuresInARow = 0;
-      await settle(
+      settle(
         entry,
         delivery.kind === 'delivered'
           ? { outcome: 'sent', entry, status: delivery.status, body: delivery.body }
@@ -130,7 +132,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       if (stopped || now() - startedAt > (deps.budgetMs ?? FLUSH_BUDGET_MS)) break;
       const data = readKindData(stored);
       if (!data) {
-        await settle(stored, { outcome: 'rejected', entry: stored, status: 0, code: UNREADABLE });
+        settle(stored, { outcome: 'rejected', entry: stored, status: 0, code: UNREADABLE });
         continue;
       }
       const entry: OutboxEntry = { ...stored, ...data } as OutboxEntry;
@@ -154,6 +156,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       earlier.push(tracked);
     }
     await Promise.all(onTheWire);
+    await settlements.drained();
     return results.sort((a, b) => a.entry.createdAt - b.entry.createdAt);
   });
 }

@@ -34,15 +34,21 @@ export async function makeDue(userId: number): Promise<void> {
   await tx.done;
 }
 
-/** One transaction: the entry leaves the queue and its result waits for a page to show it. */
-export async function settleEntry(id: string, report: FlushReport, failed?: FailedEntry): Promise<void> {
+export type Settlement = { id: string; report: FlushReport; failed?: FailedEntry };
+
+/** One transaction for many entries: each leaves the queue and its result waits for a page to show it. */
+export async function settleEntries(settlements: Settlement[]): Promise<void> {
   const db = await outboxDb();
   const tx = db.transaction(['entries', 'reports', 'failed'], 'readwrite');
-  await tx.objectStore('entries').delete(id);
-  await tx.objectStore('reports').put(report);
-  if (failed) await tx.objectStore('failed').put(failed);
-  await tx.done;
+  const writes: Promise<unknown>[] = [];
+  for (const { id, report, failed } of settlements) {
+    writes.push(tx.objectStore('entries').delete(id), tx.objectStore('reports').put(report));
+    if (failed) writes.push(tx.objectStore('failed').put(failed));
+  }
+  await Promise.all([...writes, tx.done]);
 }
+
+export const settleEntry = (id: string, report: FlushReport, failed?: FailedEntry) => settleEntries([{ id, report, failed }]);
 
 /** Takes the member's unshown results, so that only one open tab shows each of them. */
 export async function takeReportsOf(userId: number): Promise<FlushReport[]> {

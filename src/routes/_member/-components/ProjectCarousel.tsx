@@ -1,4 +1,4 @@
-import { memo, useRef, type CSSProperties } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Project } from '../../../features/projects/api';
 import { cardColours } from '../../../features/projects/rules';
@@ -9,6 +9,9 @@ import { useLoopCarousel } from '../../../features/home/carousel/use-loop-carous
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 export { CAROUSEL };
+
+/** Copies' cards drawn in the first paint on each side of the card in view (the widest view shows two). */
+const NEIGHBOURS_DRAWN_FIRST = 2;
 
 /** How many times the list is rendered: three copies to loop over (the view rests on the middle one), one when it does not loop. */
 export const copiesForLoop = (count: number) => (count < 2 ? 1 : 3);
@@ -55,6 +58,13 @@ function Carousel({ projects, votes, onVote, reducedMotion }: Props & { projects
   // The real cards are the middle copy when it loops.
   const real = copies === 3 ? 1 : 0;
   const slides = Array.from({ length: copies }, (_copy, copy) => projects.map((project, i) => ({ project, i, copy }))).flat();
+  // The first paint holds the real cards and the copies beside the view; the other copies (two
+  // thirds of the cards, there only for the loop) follow in a transition, so the page shows sooner.
+  const [allCopies, setAllCopies] = useState(copies === 1);
+  useEffect(() => {
+    startTransition(() => setAllCopies(true));
+  }, []);
+  const drawn = (copy: number, index: number) => allCopies || copy === real || Math.abs(index - carousel.pos) <= NEIGHBOURS_DRAWN_FIRST;
   const trackStyle = { '--pos': carousel.pos, transitionDuration: `${carousel.sliding ? carousel.speedMs : 0}ms` } as CSSProperties;
 
   return (
@@ -82,16 +92,18 @@ function Carousel({ projects, votes, onVote, reducedMotion }: Props & { projects
               aria-hidden={copy !== real ? true : undefined}
               aria-label={copy === real ? _('home.slideLabel', { index: i + 1, count: projects.length }) : undefined}
             >
-              <VotableCard
-                project={project}
-                colour={colours[i]!}
-                votes={votes}
-                onVote={onVote}
-                focusable={copy === real}
-                // The carousel opens on the first card, in the middle of the view.
-                priority={i === 0 && copy === real}
-                imageSizes={CAROUSEL_IMAGE_SIZES}
-              />
+              {drawn(copy, index) && (
+                <VotableCard
+                  project={project}
+                  colour={colours[i]!}
+                  votes={votes}
+                  onVote={onVote}
+                  focusable={copy === real}
+                  // The carousel opens on the first card, in the middle of the view.
+                  priority={i === 0 && copy === real}
+                  imageSizes={CAROUSEL_IMAGE_SIZES}
+                />
+              )}
             </div>
           ))}
         </div>
