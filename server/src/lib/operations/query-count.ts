@@ -10,6 +10,14 @@ import type { Context, Next } from 'koa';
 type Counter = { count: number; log?: string[] };
 const current = new AsyncLocalStorage<Counter>();
 
+/** Counts a statement run outside knex (lib/member-writes runs SQLite's directly on the connection). */
+export function countStatement(sql: string) {
+  const counter = current.getStore();
+  if (!counter) return;
+  counter.count += 1;
+  counter.log?.push(sql.replace(/\s+/g, ' ').slice(0, 200));
+}
+
 export const queryCountEnabled = () => process.env.QUERY_COUNT === 'true' && process.env.NODE_ENV !== 'production';
 
 export function countQueries(strapi: Core.Strapi) {
@@ -19,12 +27,7 @@ export function countQueries(strapi: Core.Strapi) {
   strapi.server.use(async (ctx: Context, next: Next) => {
     if (!listening) {
       listening = true;
-      strapi.db.connection.on('query', (query: { sql: string }) => {
-        const counter = current.getStore();
-        if (!counter) return;
-        counter.count += 1;
-        counter.log?.push(query.sql.replace(/\s+/g, ' ').slice(0, 200));
-      });
+      strapi.db.connection.on('query', (query: { sql: string }) => countStatement(query.sql));
     }
     const counter: Counter = { count: 0, log: ctx.get('X-Chispa-Query-Log') === '1' ? [] : undefined };
     await current.run(counter, next);

@@ -1,37 +1,49 @@
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
-import { insertMemberRecord } from '../../../lib/member-records';
+import { inMemberWrite, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
 
+/** What a challenge pays, read before the member's write (which must do nothing but SQL). */
+export type Challenge = { documentId: string; dids: number };
+
+const RECORD = 'api::did-record.did-record';
+
 /**
- * Pays a challenge's DIDs for an event, at most once per (kind, member, subject). Call it inside
- * the member's transaction (inMemberTransaction): the row lock makes the check-then-insert safe.
+ * Pays a challenge's DIDs for an event, at most once per (kind, member, subject). Call it inside the
+ * member's write or transaction (inMemberWrite, inMemberTransaction): the lock makes the
+ * check-then-insert safe. `award` opens one when none is open.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published challenge of a kind, kept until editors write public content. */
-  const challengeOf = memoUntilPublicWrite((kind) =>
-    strapi.documents('api::challenge.challenge').findFirst({ filters: { kind }, fields: ['dids'], status: 'published' }),
-  );
+  const challengeOf = memoUntilPublicWrite(async (kind): Promise<Challenge | null> => {
+    const challenge = await strapi.documents('api::challenge.challenge').findFirst({ filters: { kind }, fields: ['dids'], status: 'published' });
+    return challenge ? { documentId: challenge.documentId, dids: Number(challenge.dids ?? 0) } : null;
+  });
 
-  const award = async (userId: number, kind: AwardKind, subject: string): Promise<number> => {
+  /** Pays `challenge` within the member's write; answers the DIDs paid (0 if this event was paid already). */
+  const payWith = async (sql: MemberSql, userId: number, kind: AwardKind, subject: string, challenge: Challenge | null): Promise<number> => {
+    if (!challenge || challenge.dids <= 0) return 0;
     const eventKey = `${kind}:${userId}:${subject}`;
-    const records = strapi.db.query('api::did-record.did-record');
-    if (await records.findOne({ where: { eventKey }, select: ['id'] })) return 0;
-
-    const challenge = await challengeOf(kind);
-    const dids = Number(challenge?.dids ?? 0);
-    if (dids <= 0) return 0;
+    const { table, column } = tableOf(strapi, RECORD);
+    if (await sql.one(`select id from "${table}" where "${column('eventKey')}" = ? limit 1`, [eventKey])) return 0;
 
     // The record links what it is about: the project or news post of a vote or share; otherwise the
     // challenge itself (a referral never names the member who was referred).
     const documentSubject = DOCUMENT_SUBJECTS[kind];
     const link = documentSubject
       ? { subjectType: documentSubject, subjectDocumentId: subject }
-      : { subjectType: 'challenge' as const, subjectDocumentId: challenge!.documentId };
-    await insertMemberRecord(strapi, 'api::did-record.did-record', userId, { amount: dids, reason: kind, eventKey, ...link });
-    return dids;
+      : { subjectType: 'challenge' as const, subjectDocumentId: challenge.documentId };
+    await insertMemberRecord(sql, strapi, RECORD, userId, { amount: challenge.dids, reason: kind, eventKey, ...link });
+    return challenge.dids;
   };
-  return { award };
+
+  const award = async (userId: number, kind: AwardKind, subject: string): Promise<number> => {
+    const challenge = await challengeOf(kind);
+    if (!challenge || challenge.dids <= 0) return 0;
+    return inMemberWrite(strapi, userId, (sql) => payWith(sql, userId, kind, subject, challenge));
+  };
+  return { award, challengeOf, payWith };
 };

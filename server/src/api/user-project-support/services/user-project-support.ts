@@ -1,11 +1,17 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
-import { inMemberTransaction } from '../../../lib/member-transaction';
-import { insertMemberRecord } from '../../../lib/member-records';
+import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
+import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 const UID = 'api::user-project-support.user-project-support';
+
+type AwardsService = {
+  challengeOf(kind: string): Promise<Challenge | null>;
+  payWith(sql: MemberSql, userId: number, kind: 'vote', subject: string, challenge: Challenge | null): Promise<number>;
+};
 
 type VoteRow = { documentId: string; support: number; projectDocumentId: string; createdAt: string };
 
@@ -13,6 +19,17 @@ export const voteKey = (userId: number, projectDocumentId: string) => `${userId}
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const votes = () => strapi.db.query(UID);
+  /** The vote cast under a key, if any (written by SQL, read by SQL: columns from Strapi's metadata). */
+  async function voteByKey(sql: MemberSql, key: string): Promise<VoteRow | null> {
+    const { table, column } = tableOf(strapi, UID);
+    const row = await sql.one(
+      `select document_id, "${column('support')}" as support, "${column('projectDocumentId')}" as project, created_at from "${table}" where "${column('voteKey')}" = ? limit 1`,
+      [key],
+    );
+    if (!row) return null;
+    return { documentId: String(row.document_id), support: Number(row.support), projectDocumentId: String(row.project), createdAt: new Date(row.created_at as string | number).toISOString() };
+  }
+
   /** A published project's status and voting dates, kept until editors write public content. */
   const votingWindow = memoUntilPublicWrite((documentId) =>
     strapi.documents('api::project.project').findOne({
@@ -49,7 +66,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * One vote per member and project; the same vote again answers the first; voting rules re-checked.
-     * A replay is answered before the member's lock: a vote is never changed or removed once cast.
+     * A replay is answered before the member's write: a vote is never changed or removed once cast.
      */
     async cast(userId: number, input: { support: number; project: string }) {
       const key = voteKey(userId, input.project);
@@ -59,20 +76,22 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         return { vote: present(existing, new Map()), created: false };
       };
-      const cast: VoteRow | null = await votes().findOne({ where: { voteKey: key } });
+      const cast = await voteByKey(knexSql(strapi.db.connection), key);
       if (cast) return answerTo(cast);
 
-      return inMemberTransaction(strapi, userId, async () => {
-        const existing: VoteRow | null = await votes().findOne({ where: { voteKey: key } });
+      // Read before the write, which does nothing but SQL (inMemberWrite).
+      const project = await votingWindow(input.project);
+      const awards = strapi.service('api::challenge.awards') as AwardsService;
+      const challenge = await awards.challengeOf('vote');
+      return inMemberWrite(strapi, userId, async (sql) => {
+        const existing = await voteByKey(sql, key);
         if (existing) return answerTo(existing);
-
-        const project = await votingWindow(input.project);
         if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
         if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
 
-        const record = await insertMemberRecord(strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
+        const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
+        await awards.payWith(sql, userId, 'vote', input.project, challenge);
         const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
-        await strapi.service('api::challenge.awards').award(userId, 'vote', input.project);
         return { vote: present(row, new Map([[input.project, project.name as string]])), created: true };
       });
     },

@@ -1,0 +1,46 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { Core, UID } from '@strapi/strapi';
+import type { MemberSql } from './member-sql';
+
+type Attribute = { columnName?: string; joinTable?: JoinTable };
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string }; inverseOrderColumnName?: string };
+type Meta = { tableName: string; attributes: Record<string, Attribute> };
+
+const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta;
+
+/** A content type's table and the columns of the named attributes, from Strapi's own metadata. */
+export function tableOf(strapi: Core.Strapi, uid: UID.ContentType) {
+  const meta = metaOf(strapi, uid);
+  return { table: meta.tableName, column: (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute };
+}
+
+/**
+ * Writes one of a member's own records (a vote, a DID record) and its link to the member: two
+ * statements, inside the member's write (inMemberWrite), which has checked the data. The Document
+ * Service would add a count of the member, a read for `unique`, a read of the link's order and,
+ * after the commit, a read with relations for the webhooks event. These types have no drafts: a
+ * record is published as it is written.
+ */
+export async function insertMemberRecord(sql: MemberSql, strapi: Core.Strapi, uid: UID.ContentType, userId: number, data: Record<string, unknown>) {
+  const meta = metaOf(strapi, uid);
+  const { column } = tableOf(strapi, uid);
+  const now = new Date();
+  const documentId = createId();
+  const row: Record<string, unknown> = { document_id: documentId, created_at: now, updated_at: now, published_at: now };
+  for (const [name, value] of Object.entries(data)) row[column(name)] = value;
+  const names = Object.keys(row);
+  const inserted = await sql.one<{ id: number }>(
+    `insert into "${meta.tableName}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map(() => '?').join(', ')}) returning id`,
+    Object.values(row),
+  );
+  const id = Number(inserted!.id);
+
+  const link = meta.attributes.user!.joinTable!;
+  const [record, user] = [link.joinColumn.name, link.inverseJoinColumn.name];
+  const order = link.inverseOrderColumnName;
+  await (order
+    ? // The record goes last in the member's list, as Strapi orders it.
+      sql.one(`insert into "${link.name}" ("${record}", "${user}", "${order}") select ?, ?, coalesce(max("${order}"), 0) + 1 from "${link.name}" where "${user}" = ?`, [id, userId, userId])
+    : sql.one(`insert into "${link.name}" ("${record}", "${user}") values (?, ?)`, [id, userId]));
+  return { id, documentId, createdAt: now.toISOString() };
+}
