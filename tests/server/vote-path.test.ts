@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newMember, seededProjects } from './members';
 
@@ -5,7 +6,7 @@ const statements = (response: { headers: Headers }) => Number(response.headers.g
 
 // Issue 18: what one vote costs the database. Before, a member's request read the member twice,
 // the API tokens, the settings and the role's permissions (7 statements) before any work; a replay
-// took 11 statements and a fresh vote 30. The counts below are what is left, on SQLite and PostgreSQL.
+// took 11 statements, a fresh vote 30 and a draw entry 23. The counts below are what is left, on SQLite and PostgreSQL.
 describe('the vote path, counted in SQL statements', () => {
   it('a replay reads the member with the role and the vote, nothing else', async () => {
     const member = await newMember();
@@ -28,6 +29,19 @@ describe('the vote path, counted in SQL statements', () => {
     const cast = await member.as('/api/user-project-supports', { method: 'POST', json: vote });
     expect(cast.status).toBe(201);
     expect(statements(cast)).toBeLessThanOrEqual(13);
+  });
+
+  it('a draw entry checks the vote and the balance and writes the entry and its debit in at most 12 statements', async () => {
+    const member = await newMember();
+    const { Huertos } = await seededProjects();
+    await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project: Huertos!.documentId } } });
+    const enter = () =>
+      member.as('/api/participations', { method: 'POST', json: { rewardId: Huertos!.reward!.documentId, amount: 1 }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect((await enter()).status).toBe(201); // the reward is known from now on
+
+    const entry = await enter();
+    expect(entry.status).toBe(201);
+    expect(statements(entry)).toBeLessThanOrEqual(12);
   });
 
   it('a member request reads no API token, settings or permissions once the role is known', async () => {

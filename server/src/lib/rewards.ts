@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from './errors';
 import { documentId, validBody, yup } from './payload';
+import { memoUntilPublicWrite } from './public-memo';
 
 /** Project statuses in which a reward can be entered (decisions.md). */
 export const PARTICIPATION_STATUSES = ['published', 'inprogress', 'ongoing'];
@@ -13,23 +14,31 @@ export type OpenReward = {
   project: { documentId: string; currentstatus: string; project_type: string } | null;
 };
 
+/** Published rewards with their project's status, kept until editors write public content. */
+const cachedRewards = new WeakMap<Core.Strapi, (documentId: string) => Promise<OpenReward | null>>();
+const rewardOf = (strapi: Core.Strapi, documentId: string) => {
+  let read = cachedRewards.get(strapi);
+  if (!read) {
+    read = memoUntilPublicWrite(
+      async (id) =>
+        (await strapi.documents('api::reward.reward').findOne({
+          documentId: id,
+          status: 'published',
+          fields: ['cost', 'start_date', 'end_date'],
+          populate: { project: { fields: ['currentstatus', 'project_type'] } },
+        })) as unknown as OpenReward | null,
+    );
+    cachedRewards.set(strapi, read);
+  }
+  return read(documentId);
+};
+
 /**
- * The reward a member wants to enter, with every rule that does not depend on their balance:
- * it exists, its project has a valid status, now is inside its dates, and (unless told otherwise)
- * the member voted on the project.
+ * The reward a member wants to enter, with every rule that depends on neither the member nor their
+ * balance: it exists, its project has a valid status, and now is inside its dates.
  */
-export async function enterableReward(
-  strapi: Core.Strapi,
-  userId: number,
-  rewardDocumentId: string,
-  { requireVote = true, now = Date.now() } = {},
-) {
-  const reward = (await strapi.documents('api::reward.reward').findOne({
-    documentId: rewardDocumentId,
-    status: 'published',
-    fields: ['cost', 'start_date', 'end_date'],
-    populate: { project: { fields: ['currentstatus', 'project_type'] } },
-  })) as unknown as OpenReward | null;
+export async function openReward(strapi: Core.Strapi, rewardDocumentId: string, now = Date.now()) {
+  const reward = await rewardOf(strapi, rewardDocumentId);
   if (!reward || !reward.project) throw refusal(404, 'reward.notFound', 'There is no such reward');
 
   if (!PARTICIPATION_STATUSES.includes(reward.project.currentstatus)) {
@@ -38,13 +47,11 @@ export async function enterableReward(
   if (now < Date.parse(reward.start_date) || now > Date.parse(reward.end_date)) {
     throw refusal(409, 'rewardParticipation.errors.notValidDateToParticipate', 'This reward is not open now');
   }
-  if (!requireVote) return reward;
-  const voted = await strapi.db
-    .query('api::user-project-support.user-project-support')
-    .findOne({ where: { voteKey: `${userId}:${reward.project.documentId}` }, select: ['id'] });
-  if (!voted) throw refusal(409, 'rewardParticipation.errors.notVotedToParticipate', 'Vote on the project first');
   return reward;
 }
+
+/** Refuses a draw entry by a member who has not voted on the reward's project. */
+export const notVoted = () => refusal(409, 'rewardParticipation.errors.notVotedToParticipate', 'Vote on the project first');
 
 const ForRewardQuery = yup.object({ documentId: documentId().required(), locale: yup.string().strict().max(10) });
 

@@ -14,6 +14,12 @@ export function tableOf(strapi: Core.Strapi, uid: UID.ContentType) {
   return { table: meta.tableName, column: (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute };
 }
 
+/** The link table between a member's records of a type and the member. */
+export function memberLinkOf(strapi: Core.Strapi, uid: UID.ContentType) {
+  const link = metaOf(strapi, uid).attributes.user!.joinTable!;
+  return { table: link.name, record: link.joinColumn.name, user: link.inverseJoinColumn.name, order: link.inverseOrderColumnName };
+}
+
 /**
  * Writes one of a member's own records (a vote, a DID record) and its link to the member: two
  * statements, inside the member's write (inMemberWrite), which has checked the data. The Document
@@ -35,12 +41,13 @@ export async function insertMemberRecord(sql: MemberSql, strapi: Core.Strapi, ui
   );
   const id = Number(inserted!.id);
 
-  const link = meta.attributes.user!.joinTable!;
-  const [record, user] = [link.joinColumn.name, link.inverseJoinColumn.name];
-  const order = link.inverseOrderColumnName;
-  await (order
+  const link = memberLinkOf(strapi, uid);
+  await (link.order
     ? // The record goes last in the member's list, as Strapi orders it.
-      sql.one(`insert into "${link.name}" ("${record}", "${user}", "${order}") select ?, ?, coalesce(max("${order}"), 0) + 1 from "${link.name}" where "${user}" = ?`, [id, userId, userId])
-    : sql.one(`insert into "${link.name}" ("${record}", "${user}") values (?, ?)`, [id, userId]));
+      sql.one(
+        `insert into "${link.table}" ("${link.record}", "${link.user}", "${link.order}") select ?, ?, coalesce(max("${link.order}"), 0) + 1 from "${link.table}" where "${link.user}" = ?`,
+        [id, userId, userId],
+      )
+    : sql.one(`insert into "${link.table}" ("${link.record}", "${link.user}") values (?, ?)`, [id, userId]));
   return { id, documentId, createdAt: now.toISOString() };
 }

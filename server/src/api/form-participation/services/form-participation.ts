@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { inMemberTransaction } from '../../../lib/member-transaction';
-import { enterableReward } from '../../../lib/rewards';
+import { openReward } from '../../../lib/rewards';
 
 const UID = 'api::form-participation.form-participation';
 
@@ -50,7 +50,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (first) return { entry: present(first), created: false };
 
       // Form-type projects have no voting buttons (spec §4): a sign-up needs no vote.
-      const reward = await enterableReward(strapi, userId, input.rewardId, { requireVote: false });
+      const reward = await openReward(strapi, input.rewardId);
       if (reward.project?.project_type !== 'form') {
         throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
       }

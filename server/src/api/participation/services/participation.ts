@@ -1,7 +1,9 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
-import { inMemberTransaction } from '../../../lib/member-transaction';
-import { enterableReward } from '../../../lib/rewards';
+import { balanceWith } from '../../did-record/balance';
+import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
+import { notVoted, openReward } from '../../../lib/rewards';
 
 const UID = 'api::participation.participation';
 
@@ -16,6 +18,18 @@ const present = (row: Row) => ({
   date: row.date,
 });
 
+/** The participation taken under a request key, if any. */
+async function participationByKeyIn(sql: MemberSql, strapi: Core.Strapi, requestKey: string): Promise<Row | null> {
+  const { table, column } = tableOf(strapi, UID);
+  const row = await sql.one(
+    `select document_id, "${column('rewardDocumentId')}" as reward, amount, cost, total, "${column('date')}" as date from "${table}" where "${column('requestKey')}" = ? limit 1`,
+    [requestKey],
+  );
+  if (!row) return null;
+  const { document_id, reward, amount, cost, total, date } = row;
+  return { documentId: String(document_id), rewardDocumentId: String(reward), amount: Number(amount), cost: Number(cost), total: Number(total), date: new Date(date as string | number).toISOString() };
+}
+
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async listOwn(userId: number, rewardDocumentId: string) {
     const rows: Row[] = await strapi.db
@@ -29,41 +43,37 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * written in one transaction under the member's lock. A replayed request id answers the first result.
    */
   async enter(userId: number, input: { rewardId: string; amount: number; locale?: string }, requestId: string) {
-    return inMemberTransaction(strapi, userId, async (trx) => {
-      const requestKey = `${userId}:${requestId}`;
-      const first: Row | null = await strapi.db.query(UID).findOne({ where: { requestKey } });
-      if (first) return { participation: present(first), created: false };
+    const requestKey = `${userId}:${requestId}`;
+    const first = await participationByKeyIn(knexSql(strapi.db.connection), strapi, requestKey);
+    if (first) return { participation: present(first), created: false };
 
-      const reward = await enterableReward(strapi, userId, input.rewardId);
+    // Read before the write, which does nothing but SQL (inMemberWrite).
+    const reward = await openReward(strapi, input.rewardId);
+    return inMemberWrite(strapi, userId, async (sql) => {
+      const again = await participationByKeyIn(sql, strapi, requestKey);
+      if (again) return { participation: present(again), created: false };
+
+      const votes = tableOf(strapi, 'api::user-project-support.user-project-support');
+      const voteKey = `${userId}:${reward.project!.documentId}`;
+      if (!(await sql.one(`select id from "${votes.table}" where "${votes.column('voteKey')}" = ? limit 1`, [voteKey]))) throw notVoted();
+
       const total = reward.cost * input.amount;
-      const balance = await strapi.service('api::did-record.did-record').balanceOf(userId, trx);
+      const balance = await balanceWith(sql, strapi, userId);
       if (total > balance) {
         throw refusal(409, 'rewardParticipation.errors.notEnoughDIDs', 'Not enough DIDs', { balance, total });
       }
 
-      const row = (await strapi.documents(UID).create({
-        data: {
-          rewardDocumentId: reward.documentId,
-          amount: input.amount,
-          cost: reward.cost,
-          total,
-          date: new Date().toISOString(),
-          locale_used: input.locale,
-          requestKey,
-          user: userId,
-        },
-      })) as unknown as Row;
-      await strapi.documents('api::did-record.did-record').create({
-        data: {
-          amount: -total,
-          reason: 'participation',
-          eventKey: `participation:${requestKey}`,
-          user: userId,
-          subjectType: 'reward',
-          subjectDocumentId: reward.documentId,
-        },
+      const date = new Date();
+      const entry = { rewardDocumentId: reward.documentId, amount: input.amount, cost: reward.cost, total };
+      const record = await insertMemberRecord(sql, strapi, UID, userId, { ...entry, date, locale_used: input.locale ?? null, requestKey });
+      await insertMemberRecord(sql, strapi, 'api::did-record.did-record', userId, {
+        amount: -total,
+        reason: 'participation',
+        eventKey: `participation:${requestKey}`,
+        subjectType: 'reward',
+        subjectDocumentId: reward.documentId,
       });
-      return { participation: present(row), created: true };
+      return { participation: present({ ...entry, documentId: record.documentId, date: date.toISOString() }), created: true };
     });
   },
 }));
