@@ -40,6 +40,10 @@ export const WRITE_ROUTES: WriteRoute[] = [
   { name: 'vote', method: 'POST', path: () => '/api/user-project-supports', sender: 'member', body: ({ project }) => ({ data: { support: 1, project } }) },
   { name: 'participation', method: 'POST', path: () => '/api/participations', sender: 'member', body: ({ reward }) => ({ rewardId: reward, amount: 1 }), headers: () => ({ 'Idempotency-Key': randomUUID() }) },
   {
+    name: 'participation batch', method: 'POST', path: () => '/api/participations/batch', sender: 'member',
+    body: ({ reward }) => ({ entries: [{ key: randomUUID(), body: { rewardId: reward, amount: 1 } }] }),
+  },
+  {
     name: 'form participation', method: 'POST', path: () => '/api/form-participations', sender: 'member',
     body: ({ formReward }) => ({ rewardId: formReward, city: 'Valencia', phone: '600000000', option: 1, legal: true, acceptPolicy: true }),
   },

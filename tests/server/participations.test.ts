@@ -109,3 +109,63 @@ describe('reward participations (POST /api/participations)', () => {
     expect((await member.as(`/api/participations?documentId=${reward.documentId}`)).body.data).toHaveLength(1);
   });
 });
+
+describe('draw entries in a batch (POST /api/participations/batch)', () => {
+  const batch = (member: Member, entries: unknown[]) => member.as('/api/participations/batch', { method: 'POST', json: { entries } });
+  const entry = (rewardId: string, amount = 1, key: string = randomUUID()) => ({ key, body: { rewardId, amount, locale: 'es' } });
+
+  it('answers each entry as its own request would, in order, and debits each once', async () => {
+    const { member, reward } = await votedMember();
+    const before = await balanceOf(member);
+    const entries = [entry(reward.documentId, 1), entry(reward.documentId, 2), entry(reward.documentId, 1)];
+    const answered = await batch(member, entries);
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.map((a: { key: string; status: number }) => [a.key, a.status])).toEqual(entries.map((e) => [e.key, 201]));
+    expect(answered.body.data[1].body.data).toMatchObject({ rewardId: reward.documentId, amount: 2, total: 2 * reward.cost });
+    expect(await balanceOf(member)).toBe(before - 4 * reward.cost);
+
+    // The same entries again, in a batch or alone: the first results, nothing debited twice.
+    const again = await batch(member, entries);
+    expect(again.body.data.map((a: { status: number; body: { meta: { replayed: boolean } } }) => [a.status, a.body.meta.replayed])).toEqual([[200, true], [200, true], [200, true]]);
+    const alone = await enter(member, reward.documentId, 1, entries[0]!.key);
+    expect(alone.status).toBe(200);
+    expect(alone.body.data.documentId).toBe(answered.body.data[0].body.data.documentId);
+    expect(await balanceOf(member)).toBe(before - 4 * reward.cost);
+  });
+
+  it('refuses one entry with its own code and goes on with the others', async () => {
+    const { member, reward } = await votedMember();
+    const balance = await balanceOf(member);
+    const affordable = Math.floor(balance / reward.cost);
+    const answered = await batch(member, [
+      entry(reward.documentId, 1),
+      { key: 'not-a-uuid', body: { rewardId: reward.documentId, amount: 1 } },
+      entry(reward.documentId, 9),
+      entry('nosuchrewardatall000000', 1),
+      entry(reward.documentId, 1),
+    ]);
+    expect(answered.status).toBe(200);
+    const codes = answered.body.data.map((a: { status: number; body: { error?: { details: { code: string } } } }) => [a.status, a.body.error?.details.code ?? null]);
+    expect(codes[0]).toEqual([201, null]);
+    expect(codes[1]).toEqual([400, 'participation.idempotencyKeyRequired']);
+    expect(codes[2]).toEqual([400, 'validation.invalid']); // amount at most 5
+    expect(codes[3]).toEqual([404, 'reward.notFound']);
+    expect(codes[4]).toEqual(affordable >= 2 ? [201, null] : [409, 'rewardParticipation.errors.notEnoughDIDs']);
+  });
+
+  it('refuses a batch that is not one: no entries, too many, not a list, entries without a key or a body; and a guest as the single route does', async () => {
+    const { member, reward } = await votedMember();
+    const before = await balanceOf(member);
+    expect((await batch(member, [])).status).toBe(400);
+    expect((await batch(member, Array.from({ length: 26 }, () => entry(reward.documentId)))).status).toBe(400);
+    expect((await member.as('/api/participations/batch', { method: 'POST', json: { entries: 'all of them' } })).status).toBe(400);
+    expect((await batch(member, [entry(reward.documentId), { body: { rewardId: reward.documentId, amount: 1 } }])).status).toBe(400);
+    expect((await batch(member, [entry(reward.documentId), { key: randomUUID() }])).status).toBe(400);
+    expect((await batch(member, [{ ...entry(reward.documentId), extra: true }])).status).toBe(400);
+    expect(await balanceOf(member)).toBe(before);
+    const asGuest = (path: string, json: unknown) => member.client.call(path, { method: 'POST', json, headers: { 'Idempotency-Key': randomUUID() } });
+    const guestBatch = await asGuest('/api/participations/batch', { entries: [entry(reward.documentId)] });
+    expect(guestBatch.status).toBe((await asGuest('/api/participations', entry(reward.documentId).body)).status);
+    expect(guestBatch.status).toBeGreaterThanOrEqual(401);
+  });
+});

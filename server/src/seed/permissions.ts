@@ -33,6 +33,7 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::user-project-support.user-project-support.create',
     'api::participation.participation.find',
     'api::participation.participation.create',
+    'api::participation.participation.createMany',
     'api::form-participation.form-participation.find',
     'api::form-participation.form-participation.create',
     'api::draw.draw.mine',

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
-import { refusal } from '../../../lib/errors';
+import { refusal, refusalAnswer } from '../../../lib/errors';
 import { listOwnForReward } from '../../../lib/rewards';
 
 const UID = 'api::participation.participation';
@@ -13,17 +13,58 @@ const ParticipationSchema = yup.object({
   date: yup.string().strict().max(40),
 });
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  find: (ctx) => listOwnForReward(strapi, UID, ctx),
+/** Entries per batch: small enough that one request stays short, big enough that few are needed. */
+export const MAX_BATCH = 25;
 
-  async create(ctx) {
-    const requestId = ctx.get('Idempotency-Key');
-    if (!UUID.test(requestId)) {
+// The batch's shape is checked as a whole (a malformed batch is refused); each entry's key and body
+// are then checked as their own request's would be (a refusal answers that entry).
+const BatchEntry = yup
+  .object({ key: yup.string().strict().required().max(64), body: yup.object().strict().required() })
+  .noUnknown(true, 'has unknown field ${unknown}')
+  .strict(true);
+const BatchSchema = yup.object({
+  entries: yup.array().strict().of(BatchEntry).required().min(1).max(MAX_BATCH),
+});
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  /** One draw entry: its request id (the Idempotency-Key) and the body POST /participations takes. */
+  async function enter(userId: number, requestId: unknown, body: unknown) {
+    if (typeof requestId !== 'string' || !UUID.test(requestId)) {
       throw refusal(400, 'participation.idempotencyKeyRequired', 'Send a UUID in the Idempotency-Key header');
     }
-    const input = await validBody(ParticipationSchema, ctx.request.body);
-    const { participation, created } = await strapi.service(UID).enter(ctx.state.user.id, input, requestId.toLowerCase());
-    ctx.status = created ? 201 : 200;
-    ctx.body = { data: participation, meta: { replayed: !created } };
-  },
-}));
+    const input = await validBody(ParticipationSchema, body);
+    const { participation, created } = await strapi.service(UID).enter(userId, input, requestId.toLowerCase());
+    return { status: created ? 201 : 200, body: { data: participation, meta: { replayed: !created } } };
+  }
+
+  return {
+    find: (ctx) => listOwnForReward(strapi, UID, ctx),
+
+    async create(ctx) {
+      const answer = await enter(ctx.state.user.id, ctx.get('Idempotency-Key'), ctx.request.body);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    },
+
+    /**
+     * POST /participations/batch `{ entries: [{ key, body }] }`: each entry in order, as if sent alone
+     * (`key` is its Idempotency-Key), each answered with the status and body that request would get.
+     * A refusal answers that entry only; a failure of the server (5xx) fails the batch, and the entries
+     * already written are answered as replays when it is sent again.
+     */
+    async createMany(ctx) {
+      const { entries } = await validBody(BatchSchema, ctx.request.body);
+      const answers = [];
+      for (const { key, body } of entries as Array<{ key: string; body: unknown }>) {
+        try {
+          answers.push({ key, ...(await enter(ctx.state.user.id, key, body)) });
+        } catch (error) {
+          const refused = refusalAnswer(error);
+          if (!refused) throw error;
+          answers.push({ key, ...refused });
+        }
+      }
+      ctx.body = { data: answers };
+    },
+  };
+});
