@@ -1,4 +1,4 @@
-/* global document, indexedDB -- code passed to page.evaluate runs in the browser */
+/* global document, indexedDB, window -- code passed to page.evaluate runs in the browser */
 // The offline stress scenario (issue 5): a member queues `actions` mixed writes offline (votes, draw
 // entries, a form sign-up), the connection returns, and every one reaches the server exactly once.
 // Used by the end-to-end suite (correctness) and by `npm run bench` (time to an empty outbox).
@@ -12,9 +12,20 @@ async function json(response) {
   return response.json();
 }
 
+/** One admin sign-in per server: the admin login is rate-limited (5 a minute per address). */
+const adminLogins = new Map();
+const adminLogin = (apiUrl) => {
+  if (!adminLogins.has(apiUrl)) {
+    const login = fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) }).then(json);
+    login.catch(() => adminLogins.delete(apiUrl));
+    adminLogins.set(apiUrl, login);
+  }
+  return adminLogins.get(apiUrl);
+};
+
 /** An editor's adjustment in the admin panel: DIDs for the member, as support staff would grant them. */
-async function grantDids(apiUrl, userId, amount) {
-  const login = await json(await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) }));
+export async function grantDids(apiUrl, userId, amount) {
+  const login = await adminLogin(apiUrl);
   await json(
     await fetch(`${apiUrl}/content-manager/collection-types/api::did-record.did-record`, {
       method: 'POST',
@@ -54,19 +65,20 @@ async function voteAward(base) {
  * @returns {Promise<number>}
  */
 export const outboxSize = (page, store = 'entries') =>
-  page.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('chispa-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction(name).objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-    store,
-  );
+  page.evaluate(async (name) => {
+    // One connection for the page's life: opening the database for every count would weigh on the drain it watches.
+    window.__outboxSizeDb ??= new Promise((resolve, reject) => {
+      const open = indexedDB.open('chispa-outbox');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => resolve(open.result);
+    });
+    const db = await window.__outboxSizeDb;
+    return new Promise((resolve, reject) => {
+      const count = db.transaction(name).objectStore(name).count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => reject(count.error);
+    });
+  }, store);
 
 /**
  * @typedef {{ page: import('playwright-core').Page, actions: number, serverTotal: () => Promise<number> }} StressPhase

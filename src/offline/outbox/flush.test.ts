@@ -5,6 +5,7 @@ import { backoff, CONCURRENCY, enqueue, flush, type FlushDeps } from './flush';
 import { closeOutboxDb, outboxDb, type OutboxEntry } from './db';
 import { addEntry, listEntries, listFailedOf, takeReportsOf } from './store';
 import { classifyAnswer, type Delivery } from './send-entry';
+import { MAX_BATCH, type BatchDelivery } from './send-batch';
 import type { KindData } from './entry-kinds';
 
 const ALBA = { userId: 1, token: 'alba-token' };
@@ -16,6 +17,7 @@ type Server = (entry: OutboxEntry, token: string) => Answer | Promise<Answer>;
 
 function deps(server: Server, overrides: Partial<FlushDeps> = {}) {
   const sent: { entry: OutboxEntry; token: string }[] = [];
+  const batches: OutboxEntry[][] = [];
   const send = vi.fn(async (entry: OutboxEntry, token: string): Promise<Delivery> => {
     sent.push({ entry, token });
     try {
@@ -25,7 +27,28 @@ function deps(server: Server, overrides: Partial<FlushDeps> = {}) {
       return { kind: 'retry', reason: 'offline' };
     }
   });
-  return { sent, send, deps: { credentials: () => ALBA, refresh: async () => ({ kind: 'refused' }) as const, send, ...overrides } satisfies FlushDeps };
+  // The batch route as the server answers it: each entry as its own request would be; a network failure fails it whole.
+  const sendBatch = vi.fn(async (entries: OutboxEntry[], token: string): Promise<BatchDelivery> => {
+    batches.push(entries);
+    try {
+      const answers: Answer[] = [];
+      for (const entry of entries) {
+        sent.push({ entry, token });
+        answers.push(await server(entry, token));
+      }
+      const deliveries = answers.map(({ status, body }) => classifyAnswer(status, body));
+      const auth = deliveries.find((delivery) => delivery.kind === 'auth');
+      return auth ? { kind: 'all', delivery: auth } : { kind: 'each', deliveries };
+    } catch {
+      return { kind: 'all', delivery: { kind: 'retry', reason: 'offline' } };
+    }
+  });
+  return {
+    sent,
+    send,
+    batches,
+    deps: { credentials: () => ALBA, refresh: async () => ({ kind: 'refused' }) as const, send, sendBatch, ...overrides } satisfies FlushDeps,
+  };
 }
 
 const created = (documentId = 'd1'): Answer => ({ status: 201, body: { data: { documentId }, meta: { replayed: false } } });
@@ -149,7 +172,65 @@ describe('flush', () => {
     expect(await listEntries()).toHaveLength(12);
   });
 
-  it(`sends independent entries ${CONCURRENCY} at a time, and an entry only after those it waits for`, async () => {
+  it(`sends independent entries ${CONCURRENCY} at a time`, async () => {
+    for (let i = 0; i < 8; i += 1) await enqueue(vote(`p${i}`), 1);
+    let onTheWire = 0;
+    let most = 0;
+    const { deps: d } = deps(async () => {
+      most = Math.max(most, ++onTheWire);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      onTheWire -= 1;
+      return created();
+    });
+    expect(await flush(d)).toHaveLength(8);
+    expect(most).toBe(CONCURRENCY);
+  });
+
+  it('sends draw entries in batches of at most MAX_BATCH, after the vote they wait for, each settled on its own', async () => {
+    const first = await enqueue(vote('p1'), 1);
+    for (let i = 0; i < MAX_BATCH + 5; i += 1) await enqueue(participation(`r${i}`), 1);
+    const started: string[] = [];
+    const finished: string[] = [];
+    const { deps: d, batches } = deps(async (entry) => {
+      started.push(entry.id);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      finished.push(entry.id);
+      return entry.kind === 'participation' && (entry.payload as { rewardId: string }).rewardId === 'r3' ? refused(409, 'rewardParticipation.errors.notEnoughDIDs') : created();
+    });
+    const results = await flush(d);
+    expect(batches.map((batch) => batch.length)).toEqual([MAX_BATCH, 5]);
+    expect(results).toHaveLength(MAX_BATCH + 6);
+    expect(results!.filter((r) => r.outcome === 'rejected').map((r) => (r.entry.payload as { rewardId: string }).rewardId)).toEqual(['r3']);
+    expect(finished[0]).toBe(first.id);
+    expect(started.indexOf(first.id)).toBe(0);
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('keeps every entry of a batch that did not get through, counted as one failure', async () => {
+    for (let i = 0; i < 3; i += 1) await enqueue(participation(`r${i}`), 1);
+    await enqueue(vote('p1'), 1);
+    const { deps: d, batches, send } = deps((entry) => (entry.kind === 'participation' ? offline() : created()));
+    const results = await flush(d);
+    expect(batches).toHaveLength(1);
+    // One failure does not stop the flush: the vote after the batch still goes.
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(results!.map((r) => r.entry.kind)).toEqual(['vote']);
+    expect((await listEntries()).map((e) => [e.kind, e.attempts])).toEqual([
+      ['participation', 1],
+      ['participation', 1],
+      ['participation', 1],
+    ]);
+  });
+
+  it('sends the entries one by one when the server refuses the batch itself (an older server without the route)', async () => {
+    for (let i = 0; i < 3; i += 1) await enqueue(participation(`r${i}`), 1);
+    const { deps: d, send } = deps(() => created(), { sendBatch: async () => ({ kind: 'oneByOne' }) });
+    expect(await flush(d)).toHaveLength(3);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('sends an entry only after those it waits for', async () => {
     const first = await enqueue(vote('p1'), 1);
     for (let i = 0; i < 6; i += 1) await enqueue(participation(`r${i}`), 1);
     let onTheWire = 0;
@@ -166,7 +247,7 @@ describe('flush', () => {
     });
     const results = await flush(d);
     expect(results).toHaveLength(7);
-    expect(most).toBe(CONCURRENCY);
+    expect(most).toBe(1); // the vote alone, then the draw entries in one batch
     // Every draw entry started after the vote that earns its DIDs had finished.
     expect(started.indexOf(started.find((id) => id !== first.id)!)).toBeGreaterThan(0);
     expect(finished[0]).toBe(first.id);

@@ -3,6 +3,7 @@ import { addEntry, listEntriesOf, updateEntry } from './store';
 import { settlementWriter } from './settlement-writer';
 import { withFlushLock } from './flush-lock';
 import { sendEntry, type Delivery } from './send-entry';
+import { BATCHED_KINDS, MAX_BATCH, sendBatch, type BatchDelivery } from './send-batch';
 import { kindSpec, readKindData, type KindData } from './entry-kinds';
 import type { RefreshOutcome } from './token-refresh';
 
@@ -17,6 +18,8 @@ export type FlushDeps = {
   /** The server refused the session: the entries wait for the member's next login. */
   onSessionRefused?: () => void;
   send?: (entry: OutboxEntry, token: string, xsrf?: string) => Promise<Delivery>;
+  /** Many draw entries in one request (send-batch.ts). */
+  sendBatch?: (entries: OutboxEntry[], token: string, xsrf?: string) => Promise<BatchDelivery>;
   /**
    * The trigger says the network may be back (reconnection, Background Sync, a start, a new action,
    * "send now"): entries are tried even if their backoff is not over. Timers leave this off.
@@ -53,9 +56,21 @@ const UNREADABLE = 'outbox.errors.unreadable';
 export const CONCURRENCY = 4;
 
 type Tracked = { entry: KindData; done: Promise<void>; settled: boolean };
+/** Draw entries gathered into one batch, sent together when it is full or something else comes. */
+type Gathering = { entries: OutboxEntry[]; tracked: Tracked[]; done: Promise<void>; sent: () => void };
+
+function gathering(): Gathering {
+  let sent = () => {};
+  const done = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  return { entries: [], tracked: [], done, sent };
+}
 
 /**
- * Sends the signed-in member's entries in the order they acted, up to CONCURRENCY at once. An entry
+ * Sends the signed-in member's entries in the order they acted, up to CONCURRENCY requests at once;
+ * draw entries that are ready go MAX_BATCH to a request (send-batch.ts), each still answered,
+ * refused and settled on its own. An entry
  * that depends on earlier ones (a draw entry on earlier votes) waits for them to finish and is held
  * back when one of them could not go (its try failed, or its backoff is not over); independent
  * entries go on. Two network failures in a row stop new sends. Other members' entries are never
@@ -96,15 +111,8 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       results.push(result);
     };
 
-    /** Sends one entry and records what came of it; true when it left the queue. */
-    const deliver = async (entry: OutboxEntry): Promise<boolean> => {
-      const sentWith = token;
-      let delivery = await send(entry, sentWith, credentials.xsrf);
-      if (delivery.kind === 'auth' && delivery.status === 401) {
-        const outcome = await renew(sentWith);
-        if (outcome.kind === 'renewed') delivery = await send(entry, outcome.token, credentials.xsrf);
-        else if (outcome.kind === 'unreachable') delivery = { kind: 'retry', reason: 'offline' };
-      }
+    /** Records what one try of an entry proved; true when it left the queue. */
+    const record = async (entry: OutboxEntry, delivery: Delivery, { countFailure = true } = {}): Promise<boolean> => {
       if (delivery.kind === 'auth') {
         if (!stopped) deps.onSessionRefused?.();
         stopped = true;
@@ -113,7 +121,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       if (delivery.kind === 'retry') {
         const attempts = entry.attempts + 1;
         await updateEntry({ ...entry, attempts, nextAttemptAt: now() + backoff(attempts), lastError: delivery.reason });
-        if (++failuresInARow >= FAILURES_BEFORE_STOPPING) stopped = true;
+        if (countFailure && ++failuresInARow >= FAILURES_BEFORE_STOPPING) stopped = true;
         return false;
       }
       failuresInARow = 0;
@@ -126,8 +134,61 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       return true;
     };
 
-    const earlier: Tracked[] = [];
+    /** Sends one entry, renewing an expired token once; true when it left the queue. */
+    const deliver = async (entry: OutboxEntry): Promise<boolean> => {
+      const sentWith = token;
+      let delivery = await send(entry, sentWith, credentials.xsrf);
+      if (delivery.kind === 'auth' && delivery.status === 401) {
+        const outcome = await renew(sentWith);
+        if (outcome.kind === 'renewed') delivery = await send(entry, outcome.token, credentials.xsrf);
+        else if (outcome.kind === 'unreachable') delivery = { kind: 'retry', reason: 'offline' };
+      }
+      return record(entry, delivery);
+    };
+
+    /** Sends draw entries together (one alone goes as itself); answers, in order, which left the queue. */
+    const deliverTogether = async (entries: OutboxEntry[]): Promise<boolean[]> => {
+      if (entries.length === 1) return [await deliver(entries[0]!)];
+      const sentWith = token;
+      let batch = await (deps.sendBatch ?? sendBatch)(entries, sentWith, credentials.xsrf);
+      if (batch.kind === 'all' && batch.delivery.kind === 'auth' && batch.delivery.status === 401) {
+        const outcome = await renew(sentWith);
+        if (outcome.kind === 'renewed') batch = await (deps.sendBatch ?? sendBatch)(entries, outcome.token, credentials.xsrf);
+        else if (outcome.kind === 'unreachable') batch = { kind: 'all', delivery: { kind: 'retry', reason: 'offline' } };
+      }
+      if (batch.kind === 'oneByOne') {
+        const settled: boolean[] = [];
+        for (const entry of entries) settled.push(!stopped && (await deliver(entry)));
+        return settled;
+      }
+      if (batch.kind === 'each') return Promise.all(entries.map((entry, i) => record(entry, batch.deliveries[i]!)));
+      const { delivery } = batch;
+      const settled = await Promise.all(entries.map((entry) => record(entry, delivery, { countFailure: false })));
+      // A batch that did not get through is one failure, however many entries it held.
+      if (delivery.kind === 'retry' && ++failuresInARow >= FAILURES_BEFORE_STOPPING) stopped = true;
+      return settled;
+    };
+
     const onTheWire = new Set<Promise<void>>();
+    const whenAWireIsFree = async () => {
+      while (onTheWire.size >= CONCURRENCY) await Promise.race(onTheWire);
+    };
+    let gathered: Gathering | null = null;
+    /** Sends the draw entries gathered so far, when a request may start. */
+    const sendGathered = async () => {
+      const batch = gathered;
+      if (!batch) return;
+      gathered = null;
+      await whenAWireIsFree();
+      const done: Promise<void> = (stopped ? Promise.resolve(batch.entries.map(() => false)) : deliverTogether(batch.entries)).then((settled) => {
+        settled.forEach((left, i) => (batch.tracked[i]!.settled = left));
+        onTheWire.delete(done);
+        batch.sent();
+      });
+      onTheWire.add(done);
+    };
+
+    const earlier: Tracked[] = [];
     for (const stored of await listEntriesOf(credentials.userId)) {
       if (stopped || now() - startedAt > (deps.budgetMs ?? FLUSH_BUDGET_MS)) break;
       const data = readKindData(stored);
@@ -138,12 +199,24 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       const entry: OutboxEntry = { ...stored, ...data } as OutboxEntry;
       const waits = kindSpec(entry.kind).waitsFor;
       const before = earlier.filter((tracked) => waits(tracked.entry));
+      if (gathered && before.some((tracked) => gathered!.tracked.includes(tracked))) await sendGathered();
       await Promise.all(before.map((tracked) => tracked.done));
       if (stopped) break;
       if (before.some((tracked) => !tracked.settled) || (!deps.force && entry.nextAttemptAt > now())) {
         earlier.push({ entry, done: Promise.resolve(), settled: false });
         continue;
       }
+      if (BATCHED_KINDS.has(entry.kind)) {
+        gathered ??= gathering();
+        const tracked: Tracked = { entry, done: gathered.done, settled: false };
+        gathered.entries.push(entry);
+        gathered.tracked.push(tracked);
+        earlier.push(tracked);
+        if (gathered.entries.length >= MAX_BATCH) await sendGathered();
+        continue;
+      }
+      // What was gathered goes first: entries leave in the order the member acted.
+      if (gathered) await sendGathered();
       while (onTheWire.size >= CONCURRENCY) await Promise.race(onTheWire);
       if (stopped) break;
       const tracked: Tracked = { entry, done: Promise.resolve(), settled: false };
@@ -155,6 +228,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       onTheWire.add(done);
       earlier.push(tracked);
     }
+    await sendGathered();
     await Promise.all(onTheWire);
     await settlements.drained();
     return results.sort((a, b) => a.entry.createdAt - b.entry.createdAt);
