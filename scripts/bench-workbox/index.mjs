@@ -108,23 +108,29 @@ export async function benchWorkboxReference({ browser, base, apiUrl, entries = 1
       await navigator.serviceWorker.register('/reference-sw.js');
       await navigator.serviceWorker.ready;
     });
+    // The worker's answer, and the page's wall time from posting the message until it arrived.
     const ask = (message) =>
       page.evaluate(
         (data) =>
-          new Promise((resolve) => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = (event) => resolve(event.data);
-            navigator.serviceWorker.ready.then((registration) => registration.active.postMessage(data, [channel.port2]));
-          }),
+          navigator.serviceWorker.ready.then(
+            (registration) =>
+              new Promise((resolve) => {
+                const channel = new MessageChannel();
+                const started = performance.now();
+                channel.port1.onmessage = (event) => resolve({ ...event.data, wallMs: performance.now() - started });
+                registration.active.postMessage(data, [channel.port2]);
+              }),
+          ),
         message,
       );
     const { queued } = await ask({ type: 'queue', requests: entrant.entryRequests(origin.url, entries) });
     if (queued !== entries) throw new Error(`Workbox queued ${queued} entries, expected ${entries}`);
-    const { ms, left } = await ask({ type: 'replay' });
+    const { wallMs, left, error } = await ask({ type: 'replay' });
+    if (error) throw new Error(`Workbox's replay failed with ${left} entries left: ${error}`);
     if (left !== 0) throw new Error(`Workbox left ${left} entries in its queue`);
     const onServer = await entrant.entriesOnServer();
     if (onServer !== entries) throw new Error(`the server holds ${onServer} of Workbox's ${entries} entries`);
-    return { ms: Math.round(ms) };
+    return { ms: Math.round(wallMs) };
   } finally {
     await context.close();
     await origin.close();

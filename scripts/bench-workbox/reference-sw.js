@@ -25,8 +25,13 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       (async () => {
         const started = performance.now();
-        await queue.replayRequests();
-        port.postMessage({ ms: performance.now() - started, left: await queue.size() });
+        try {
+          await queue.replayRequests();
+          port.postMessage({ done: true, ms: performance.now() - started, left: await queue.size() });
+        } catch (error) {
+          // Workbox rethrows a network failure; answered, so that the bench fails instead of waiting forever.
+          port.postMessage({ error: String(error), left: await queue.size() });
+        }
       })(),
     );
   }
