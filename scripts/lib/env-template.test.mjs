@@ -14,8 +14,9 @@ function sources(dir) {
 }
 
 // Read by the code only as markers or by the harness itself, never set by an operator
-// (PUSH_TEST_SERVICE: the tests' local push service, ignored in production).
-const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH', 'PUSH_TEST_SERVICE']);
+// (PUSH_TEST_SERVICE: the tests' local push service; QUERY_COUNT: statement counts for tests and
+// benchmarks; both ignored in production).
+const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH', 'PUSH_TEST_SERVICE', 'QUERY_COUNT']);
 
 /** Every setting the server and the production scripts read. */
 function settingsRead() {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
@@ -82,10 +82,12 @@ describe('project carousel', () => {
     expect(screen.getAllByRole('group', { name: /^Proyecto \d de 2$/ }).map((group) => group.getAttribute('aria-label'))).toEqual(['Proyecto 1 de 2', 'Proyecto 2 de 2']);
     const copies = [...slides].filter((slide) => slide.getAttribute('aria-hidden') === 'true');
     expect(copies).toHaveLength(4);
+    // The copies far from view are drawn in a transition after the first paint.
+    await waitFor(() => {
+      for (const copy of copies) expect(copy.querySelectorAll('a, button').length).toBeGreaterThan(0);
+    });
     for (const copy of copies) {
-      const focusables = copy.querySelectorAll('a, button');
-      expect(focusables.length).toBeGreaterThan(0);
-      for (const element of focusables) expect(element).toHaveAttribute('tabindex', '-1');
+      for (const element of copy.querySelectorAll('a, button')) expect(element).toHaveAttribute('tabindex', '-1');
     }
     const ids = [...document.querySelectorAll('.project-carousel [id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
