@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/server-process.mjs';
 import { benchServer, reportServer } from './bench-server.mjs';
 import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
-import { benchOffline, DRAIN_BUDGET_MS, DRAIN_VS_FLOOR_BUDGET, DRAIN_VS_WORKBOX_BUDGET, WARM_START_BUDGET } from './bench-offline.mjs';
+import { benchOffline, DRAIN_BUDGET_MS, DRAIN_VS_FLOOR_BUDGET, DRAIN_VS_WORKBOX_BUDGET, WARM_RUNS, WARM_START_BUDGET } from './bench-offline.mjs';
 import { benchCluster, printCluster } from './bench-cluster.mjs';
 import { benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_METRIC_BUDGETS, lighthouseWithinBudgets } from './bench-lighthouse.mjs';
 
@@ -77,7 +77,7 @@ const homeWithin = home.homeJs <= HOME_JS_BUDGET;
 console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${homeWithin ? 'within budget' : 'OVER BUDGET'}`);
 console.log(`  first project card ${home.firstCardMs.toFixed(0)} ms after navigation; empty page loaded in ${home.emptyMs.toFixed(0)} ms (${(home.firstCardMs / home.emptyMs).toFixed(1)}× the floor)`);
 
-console.log('\nOffline (service worker; demo member; median of 5 warm starts, 3 stress runs):');
+console.log(`\nOffline (service worker; demo member; median of ${WARM_RUNS} warm starts, 3 stress runs):`);
 const offline = await benchOffline();
 const warmRatio = offline.warm.homeMs / offline.warm.shellMs;
 const warmWithin = warmRatio <= WARM_START_BUDGET;

@@ -15,14 +15,16 @@ startSendingRevocations();
 
 const root = createRoot(document.getElementById('root')!);
 
-Promise.all([activateLanguage(storedLanguage()), restoreQueryCache(), startSessionMirror()]).then(
+const language = storedLanguage();
+const ready = Promise.all([activateLanguage(language), restoreQueryCache(), startSessionMirror()]);
+warmUpNumberFormat(language);
+ready.then(
   () => {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-    if ('requestIdleCallback' in window) window.requestIdleCallback(warmUpNumberFormat);
   },
   () => root.render(<CatalogLoadError />),
 );

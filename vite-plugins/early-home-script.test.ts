@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { earlyHomeScript } from './early-home-script';
+import { EARLY_SCRIPT_KEYS } from './home-preload';
+import { SESSION_KEY } from '../src/lib/session';
+import { LANGUAGE_KEY } from '../src/lib/i18n';
+import { PERSISTED_CACHE_KEY } from '../src/query-client';
+import { homeSectionQueryOptions } from '../src/features/home/api';
 
-const OPTIONS = { links: [{ rel: 'modulepreload', href: '/assets/home.js' }], sessionKey: 'chispaUser', languageKey: 'i18nextLng', earlySectionsId: 'chispa-early-sections' };
+const OPTIONS = { links: [{ rel: 'modulepreload', href: '/assets/home.js' }], ...EARLY_SCRIPT_KEYS };
 const SESSION = JSON.stringify({ login: 'a@b.es', token: 't', userId: 1 });
 
 const section = (title: string) => ({
@@ -80,6 +86,44 @@ describe("index.html's first script", () => {
     run();
     await early()['home-section1:es'];
     expect(document.querySelector('.early-root')).toBeNull();
+  });
+
+  it("reads the app's own keys", () => {
+    expect(EARLY_SCRIPT_KEYS).toMatchObject({ sessionKey: SESSION_KEY, languageKey: LANGUAGE_KEY, persistedCacheKey: PERSISTED_CACHE_KEY });
+  });
+
+  describe('on a page served by the service worker', () => {
+    beforeEach(() => {
+      vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+      localStorage.setItem('chispaUser', SESSION);
+    });
+
+    /** The persisted query cache as the app's persister writes it, holding the first section or not. */
+    function storeCache(withSection: boolean) {
+      const client = new QueryClient();
+      client.setQueryData(['projects', 'es'], []);
+      if (withSection) client.setQueryData(homeSectionQueryOptions(1, 'es').queryKey, section('Guardado').body.data);
+      localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ buster: '1', timestamp: Date.now(), clientState: dehydrate(client) }));
+    }
+
+    it('draws nothing early when the last visit, the section included, is stored: the app renders the page at once', async () => {
+      storeCache(true);
+      page({ es: section('Tu barrio') });
+      run();
+      await expect(early()['home-section1:es']).resolves.toEqual(section('Tu barrio'));
+      expect(document.querySelector('.early-root')).toBeNull();
+      // The picture is still asked for first, and the page's chunks with the start chunk.
+      expect(document.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+      expect(document.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+    });
+
+    it('still draws the top of the page when the section is not stored', async () => {
+      storeCache(false);
+      page({ es: section('Tu barrio') });
+      run();
+      await early()['home-section1:es'];
+      expect(document.querySelector('.early-root h2')?.textContent).toBe('Tu barrio');
+    });
   });
 
   it('shows a guest nothing early and asks only for the catalog', () => {

@@ -16,6 +16,8 @@ export type EarlyHomeOptions = {
   languageKey: string;
   /** The id of the data block the app server puts the first section in (scripts/lib/app-server/home-shell.mjs). */
   earlySectionsId: string;
+  /** src/query-client.ts's PERSISTED_CACHE_KEY. */
+  persistedCacheKey: string;
 };
 
 /**
@@ -29,11 +31,14 @@ export type EarlyHomeOptions = {
  * - shows the top of the home page as the app lays it out (routes/__root.tsx, routes/_member/index.tsx,
  *   features/home/components/SectionMedia.tsx and VideoPoster.tsx: the header's bar, the section's
  *   title, subtitle and picture) in `.early-root`, before the app's root, until the app first renders
- *   (src/lib/early-paint.ts removes it): the picture is on the screen while the code is on its way;
+ *   (src/lib/early-paint.ts removes it): the picture is on the screen while the code is on its way.
+ *   Not on a warm start (the service worker serves the code and the last visit's data, the section
+ *   included, is stored): the app's first render is then the page itself, cards and all, and drawing
+ *   and decoding an early picture would only hold it back;
  * - fetches the home page's chunks with the start chunk.
  * The language follows src/lib/i18n.ts's resolveLanguage: en, else es.
  */
-export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId }: EarlyHomeOptions): string {
+export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId, persistedCacheKey }: EarlyHomeOptions): string {
   return `
       // The catalog, and on the home page its first section, its picture and chunks (vite-plugins/early-home-script.ts).
       (function () {
@@ -67,6 +72,15 @@ export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsI
           home = location.pathname === '/' && !!localStorage.getItem(${JSON.stringify(sessionKey)});
         } catch (error) {
           // storage refused: Spanish, and no guess at the page
+        }
+        var warm = false;
+        try {
+          // features/home/api.ts's query key for the section, as the persisted cache writes it.
+          var storedSection = JSON.stringify(['home-section', 1, language]);
+          warm = home && !!navigator.serviceWorker && !!navigator.serviceWorker.controller &&
+            (localStorage.getItem(${JSON.stringify(persistedCacheKey)}) || '').indexOf(storedSection) !== -1;
+        } catch (error) {
+          warm = false;
         }
         function preload(picture) {
           var link = document.createElement('link');
@@ -129,9 +143,11 @@ export function earlyHomeScript({ links, sessionKey, languageKey, earlySectionsI
             var picture = section && firstSectionPicture(section, window.matchMedia(DESKTOP_FROM).matches);
             if (picture) {
               preload(picture);
-              whenParsed(function () {
-                paint(section, picture);
-              });
+              if (!warm) {
+                whenParsed(function () {
+                  paint(section, picture);
+                });
+              }
             }
           } catch (error) {
             // the page reads the section itself

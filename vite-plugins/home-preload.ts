@@ -8,6 +8,18 @@ type BundleItem = BundleChunk | { type: 'asset' };
 export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=component';
 
 /**
+ * What the early script reads, named as the app names them (not imported: that code is browser code):
+ * src/lib/session.ts's SESSION_KEY, src/lib/i18n.ts's LANGUAGE_KEY, the app server's data block
+ * (scripts/lib/app-server/home-shell.mjs), src/query-client.ts's PERSISTED_CACHE_KEY.
+ */
+export const EARLY_SCRIPT_KEYS = {
+  sessionKey: 'chispaUser',
+  languageKey: 'i18nextLng',
+  earlySectionsId: 'chispa-early-sections',
+  persistedCacheKey: 'chispa-query-cache',
+};
+
+/**
  * Puts index.html's first script (vite-plugins/early-home-script.ts) at the top of the built page. On
  * every page it asks for the language's catalog; on the home page with a member signed in (the
  * installed app's start page) it takes or asks for the first section, preloads and shows its picture
@@ -16,12 +28,8 @@ export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=compone
  * for them: one round trip less before the cards. Elsewhere, or for a guest (sent to /login), nothing
  * extra is fetched.
  */
-export function homePreload({
-  routeModules = [HOME_ROUTE_MODULE],
-  sessionKey = 'chispaUser',
-  languageKey = 'i18nextLng',
-  earlySectionsId = 'chispa-early-sections',
-} = {}): Plugin {
+export function homePreload({ routeModules = [HOME_ROUTE_MODULE], ...keys }: Partial<typeof EARLY_SCRIPT_KEYS> & { routeModules?: string[] } = {}): Plugin {
+  const { sessionKey, languageKey, earlySectionsId, persistedCacheKey } = { ...EARLY_SCRIPT_KEYS, ...keys };
   return {
     name: 'chispa:home-preload',
     apply: 'build',
@@ -54,7 +62,7 @@ export function homePreload({
           ...[...scripts].map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
           ...[...styles].map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
         ];
-        const script = earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId });
+        const script = earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId, persistedCacheKey });
         // First in the page: before the stylesheet (a script after it would wait for it) and before the
         // page's own requests, so that the picture's request is among the first.
         const at = html.indexOf('<script');

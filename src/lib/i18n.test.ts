@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, fetchCatalog, i18n, resolveLanguage, storedLanguage } from './i18n';
+import { activateLanguage, fetchCatalog, i18n, resolveLanguage, storedLanguage, warmUpNumberFormat } from './i18n';
 import { fakeApi, json } from '../../tests/setup/fake-api';
 import { compiledCatalog } from '../../tests/setup/catalogs';
 
@@ -98,5 +98,23 @@ describe('catalog loading', () => {
   it('refuses a catalog that is not a catalog', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ nope: true })));
     await expect(fetchCatalog('en')).rejects.toThrow();
+  });
+});
+
+describe('the number format made before the first render', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the one the active language formats with afterwards (no second Intl.NumberFormat)', async () => {
+    fakeApi({});
+    const Original = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    // A language no earlier test formatted in, so Lingui's kept formatters do not answer for it.
+    warmUpNumberFormat('en');
+    expect(made).toHaveBeenCalledTimes(1);
+    await activateLanguage('en');
+    expect(i18n.number(1234)).toBe('1,234');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
