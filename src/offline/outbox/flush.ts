@@ -217,7 +217,7 @@ export function flush(deps: FlushDeps): Promise<FlushResult[] | null> {
       }
       // What was gathered goes first: entries leave in the order the member acted.
       if (gathered) await sendGathered();
-      while (onTheWire.size >= CONCURRENCY) await Promise.race(onTheWire);
+      await whenAWireIsFree();
       if (stopped) break;
       const tracked: Tracked = { entry, done: Promise.resolve(), settled: false };
       const done: Promise<void> = deliver(entry).then((settled) => {
