@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newMember, seededProjects } from './members';
 
 const statements = (response: { headers: Headers }) => Number(response.headers.get('X-Chispa-Queries'));
+// On PostgreSQL a member's write also locks the member's row (SELECT … FOR UPDATE); on SQLite the
+// one writer is the lock. BEGIN and COMMIT are counted on both.
+const memberLock = process.env.CHISPA_TEST_DATABASE === 'postgres' ? 1 : 0;
 
 // Issue 18: what one vote costs the database. Before, a member's request read the member twice,
 // the API tokens, the settings and the role's permissions (7 statements) before any work; a replay
@@ -31,7 +34,7 @@ describe('the vote path, counted in SQL statements', () => {
     expect(statements(cast)).toBeLessThanOrEqual(13);
   });
 
-  it('a draw entry checks the vote and the balance and writes the entry and its debit in at most 12 statements', async () => {
+  it('a draw entry checks the vote and the balance and writes the entry and its debit in at most 12 statements (and the lock)', async () => {
     const member = await newMember();
     const { Huertos } = await seededProjects();
     await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project: Huertos!.documentId } } });
@@ -41,7 +44,7 @@ describe('the vote path, counted in SQL statements', () => {
 
     const entry = await enter();
     expect(entry.status).toBe(201);
-    expect(statements(entry)).toBeLessThanOrEqual(12);
+    expect(statements(entry)).toBeLessThanOrEqual(12 + memberLock);
   });
 
   it('a member request reads no API token, settings or permissions once the role is known', async () => {

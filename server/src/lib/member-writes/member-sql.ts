@@ -63,7 +63,9 @@ export async function inMemberWrite<T>(strapi: Core.Strapi, userId: number, work
       await sql.one('COMMIT', []);
       return result;
     } catch (error) {
-      await sql.one('ROLLBACK', []);
+      // SQLite has already rolled back after some errors (a full disk, an interrupt): the member's
+      // error is what is reported, not the ROLLBACK's "no transaction is active".
+      await sql.one('ROLLBACK', []).catch(() => undefined);
       throw error;
     }
   } finally {
