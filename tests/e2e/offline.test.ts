@@ -166,6 +166,8 @@ describe('offline in Chromium, with the service worker', () => {
     await page.getByText(PENDING).waitFor({ state: 'detached' });
   });
 
+  const isVote = (url: URL) => url.pathname === '/api/user-project-supports';
+
   it('9. without Background Sync, a vote that failed while the server was down goes at once with "Enviar ahora"', async () => {
     const { page, context } = browser;
     // A browser without Background Sync (Firefox, Safari): only the page's own tries can send.
@@ -180,15 +182,21 @@ describe('offline in Chromium, with the service worker', () => {
       expect(await outboxCount(page)).toBe(1);
       await page.getByText('Ver detalles').click();
       await page.getByRole('button', { name: 'Enviar ahora' }).waitFor();
-      // The page's probe would see the server back and send by itself (a race with the click): it
-      // keeps seeing it down, so what sends the vote is "Enviar ahora".
+      // Once the server is back, the page would send by itself before the click (its probe, its
+      // retry timer, a request of the worker's that reaches the server): until the member has
+      // pressed "Enviar ahora" (the button busy), the probe and the vote find the server still down.
       await page.route('**/api/ping', (route) => route.abort('connectionrefused'));
+      await page.route(isVote, async (route) => {
+        const pressed = (await page.locator('.outbox-panel__send[aria-busy="true"]').count()) > 0;
+        await (pressed || route.request().method() !== 'POST' ? route.continue() : route.abort('connectionrefused'));
+      });
     } finally {
       await api('start');
     }
     await page.getByRole('button', { name: 'Enviar ahora' }).click();
     await expect.poll(() => server.votes(), { timeout: 5_000 }).toBe(1);
     await page.unroute('**/api/ping');
+    await page.unroute(isVote);
     await expect.poll(() => outboxCount(page)).toBe(0);
     await page.getByText(PENDING).waitFor({ state: 'detached' });
     expect(await server.votes()).toBe(1);

@@ -31,6 +31,7 @@ export type FlushDeps = {
 };
 
 export type { FlushResult };
+export { whenFlushLockFree } from './flush-lock';
 
 const MAX_BACKOFF_MS = 60 * 1000;
 /** Wait before the next try: 2 s, 4 s, 8 s… up to a minute (a member on a train gets on quickly). */

@@ -112,10 +112,18 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
   }
 }
 
-/** The member asked to send now, or the network is back: every waiting entry is due at once. */
+/**
+ * The member asked to send now, or the network is back: every waiting entry is due at once. When
+ * another flush is running (a retry timer's, another tab's, the worker's), it may have skipped the
+ * entries still in their backoff, so this one runs again once that flush is over.
+ */
 export async function sendNow(): Promise<FlushResult[] | null> {
   const session = getSession();
-  if (session && (await outboxAvailable())) await makeDue(session.userId).catch(() => undefined);
+  if (!session || !(await outboxAvailable())) return flushOutbox({ force: true });
+  await makeDue(session.userId).catch(() => undefined);
+  const results = await flushOutbox({ force: true });
+  if (results !== null) return results;
+  await (await sending()).whenFlushLockFree();
   return flushOutbox({ force: true });
 }
 
