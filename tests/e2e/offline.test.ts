@@ -166,10 +166,9 @@ describe('offline in Chromium, with the service worker', () => {
     await page.getByText(PENDING).waitFor({ state: 'detached' });
   });
 
-  const isVote = (url: URL) => url.pathname === '/api/user-project-supports';
-
   it('9. without Background Sync, a vote that failed while the server was down goes at once with "Enviar ahora"', async () => {
     const { page, context } = browser;
+    const isVoteRequest = (url: URL) => url.pathname === '/api/user-project-supports';
     // A browser without Background Sync (Firefox, Safari): only the page's own tries can send.
     await context.addInitScript(() => Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined, configurable: true }));
     const { server } = await joinAndOpenHome();
@@ -186,7 +185,7 @@ describe('offline in Chromium, with the service worker', () => {
       // retry timer, a request of the worker's that reaches the server): until the member has
       // pressed "Enviar ahora" (the button busy), the probe and the vote find the server still down.
       await page.route('**/api/ping', (route) => route.abort('connectionrefused'));
-      await page.route(isVote, async (route) => {
+      await page.route(isVoteRequest, async (route) => {
         const pressed = (await page.locator('.outbox-panel__send[aria-busy="true"]').count()) > 0;
         await (pressed || route.request().method() !== 'POST' ? route.continue() : route.abort('connectionrefused'));
       });
@@ -196,7 +195,7 @@ describe('offline in Chromium, with the service worker', () => {
     await page.getByRole('button', { name: 'Enviar ahora' }).click();
     await expect.poll(() => server.votes(), { timeout: 5_000 }).toBe(1);
     await page.unroute('**/api/ping');
-    await page.unroute(isVote);
+    await page.unroute(isVoteRequest);
     await expect.poll(() => outboxCount(page)).toBe(0);
     await page.getByText(PENDING).waitFor({ state: 'detached' });
     expect(await server.votes()).toBe(1);

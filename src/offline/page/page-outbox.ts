@@ -76,6 +76,29 @@ function announce(results: FlushResult[]) {
   settled();
 }
 
+/** The forced flush waiting for the running one to end, which the forced flushes asked meanwhile join. */
+let followUp: Promise<FlushResult[] | null> | null = null;
+
+/**
+ * One flush; null when another one (a retry timer's, another tab's, the worker's) was running. That
+ * one read the queue before a new action was stored and skips the entries in their backoff, so a
+ * forced flush is not dropped: it runs once that flush is over (one for all asked meanwhile; it
+ * stops taking joiners as it starts, since it reads the queue then).
+ */
+async function flushNowOrAfterRunning(force: boolean): Promise<FlushResult[] | null> {
+  const { flush, whenFlushLockFree } = await sending();
+  const run = () => flush({ force, credentials, refresh: refreshAccessToken, onTokenRefreshed: replaceToken, onSessionRefused: endSession });
+  const results = await run();
+  if (results !== null || !force) return results;
+  followUp ??= whenFlushLockFree()
+    .catch(() => undefined)
+    .then(() => {
+      followUp = null;
+      return run();
+    });
+  return followUp;
+}
+
 /**
  * Sends what can be sent now, then tells listeners (and the other tabs) what happened. Every trigger
  * but the retry timer may mean the network is back, so it does not wait for the backoff.
@@ -85,16 +108,7 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
   try {
     const session = getSession();
     const waiting = session ? await listEntriesOf(session.userId) : [];
-    const results =
-      waiting.length === 0
-        ? []
-        : await (await sending()).flush({
-            force,
-            credentials,
-            refresh: refreshAccessToken,
-            onTokenRefreshed: replaceToken,
-            onSessionRefused: endSession,
-          });
+    const results = waiting.length === 0 ? [] : await flushNowOrAfterRunning(force);
     if (results?.length) {
       channel?.postMessage({ type: 'outbox-settled' } satisfies OutboxMessage);
       settled();
@@ -112,18 +126,10 @@ export async function flushOutbox({ force = true }: { force?: boolean } = {}): P
   }
 }
 
-/**
- * The member asked to send now, or the network is back: every waiting entry is due at once. When
- * another flush is running (a retry timer's, another tab's, the worker's), it may have skipped the
- * entries still in their backoff, so this one runs again once that flush is over.
- */
+/** The member asked to send now, or the network is back: every waiting entry is due at once. */
 export async function sendNow(): Promise<FlushResult[] | null> {
   const session = getSession();
-  if (!session || !(await outboxAvailable())) return flushOutbox({ force: true });
-  await makeDue(session.userId).catch(() => undefined);
-  const results = await flushOutbox({ force: true });
-  if (results !== null) return results;
-  await (await sending()).whenFlushLockFree();
+  if (session && (await outboxAvailable())) await makeDue(session.userId).catch(() => undefined);
   return flushOutbox({ force: true });
 }
 
