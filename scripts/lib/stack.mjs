@@ -41,7 +41,7 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
         apiTarget: `http://127.0.0.1:${apiPort}`,
         port: appPort,
         production,
-        publicUrl: serverEnv.APP_URL,
+        publicUrl: apiEnv.APP_URL,
         trustProxy: appTrustProxy,
       });
     }

@@ -119,6 +119,10 @@ describe('production fully configured', () => {
     expect(link?.startsWith(`${appUrl}/`)).toBe(true);
   });
 
+  it('says at start that draws run without a public randomness beacon, and what that leaves to trust', () => {
+    expect(run.output()).toContain('Draws run without a public randomness beacon: whoever can read the database knows each draw’s seed before the draw');
+  });
+
   it('has no development mailbox, on the app origin or on Strapi', async () => {
     expect((await fetch(`${appUrl}/dev/mailbox.json`)).status).toBe(404);
     expect((await fetch(`${apiUrl}/dev/mailbox.json`)).status).toBe(404);

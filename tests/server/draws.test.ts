@@ -44,7 +44,9 @@ const PROJECT = 'api::project.project';
 const MARK = `SORTEO${Date.now()}`;
 let editor: Editor;
 let project: string;
+let partner: string;
 const made: string[] = [];
+const madeProjects: string[] = [];
 
 /** A published reward of a new project, open now and closing `closesInMs` from now (its draw then). */
 async function rewardClosingIn(closesInMs: number, prizes: number, extra: Record<string, unknown> = {}) {
@@ -88,10 +90,22 @@ let unpublished: string;
 let members: Member[];
 let before: PublicDraw;
 let mineBefore: MemberDraw[];
+/** The draw as an editor reads it in the admin panel while entries are open: its list row and its page. */
+let adminBefore: { row: Record<string, unknown>; page: Record<string, unknown> };
+
+/** The draw of a reward as the admin panel's content manager shows it to an editor. */
+async function adminDraw(rewardId: string) {
+  const list = await editor.call(`/content-manager/collection-types/api::draw.draw?page=1&pageSize=10&filters[$and][0][rewardDocumentId][$eq]=${rewardId}`);
+  expect(list.status).toBe(200);
+  expect(list.body.results).toHaveLength(1);
+  const page = await editor.call(`/content-manager/collection-types/api::draw.draw/${list.body.results[0].documentId}`);
+  expect(page.status).toBe(200);
+  return { row: list.body.results[0] as Record<string, unknown>, page: page.body.data as Record<string, unknown> };
+}
 
 beforeAll(async () => {
   editor = await signInEditor();
-  const { documentId: partner } = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner;
+  partner = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner.documentId;
   withEntries = await rewardClosingIn(15_000, 2);
   withForms = await rewardClosingIn(15_000, 1);
   withoutEntries = await rewardClosingIn(2000, 1);
@@ -110,6 +124,7 @@ beforeAll(async () => {
     expect(vote.status, JSON.stringify(vote.body)).toBe(201);
   }
   before = await publicDraw(withEntries);
+  adminBefore = await adminDraw(withEntries);
   // Tickets: the first member 2 + 1 (two entries), the second 3, the third 1; the fourth does not enter.
   for (const [member, amount] of [
     [members[0]!, 2],
@@ -134,6 +149,7 @@ afterAll(async () => {
   if (!editor) return;
   if (project) await editor.remove(PROJECT, project);
   if (formProject) await editor.remove(PROJECT, formProject);
+  for (const other of madeProjects) await editor.remove(PROJECT, other);
   for (const reward of made) await editor.remove(REWARD, reward);
 });
 
@@ -148,6 +164,21 @@ describe('a reward’s draw', () => {
       [true, 'pending', null],
       [false, 'pending', null],
     ]);
+  });
+
+  it('keeps its seed and its pseudonym key out of the admin panel before the draw: editors see the stage and the commitment', async () => {
+    for (const shown of [adminBefore.row, adminBefore.page]) {
+      expect(shown).toMatchObject({ stage: 'committed', commitment: before.commitment });
+      expect(shown.seed ?? null).toBeNull();
+      expect(shown).not.toHaveProperty('pseudonymKey');
+      // No other secret-sized value either, under whatever name.
+      const hex = JSON.stringify(shown).match(/[0-9a-f]{64}/g) ?? [];
+      expect(hex.filter((value) => value !== before.commitment)).toEqual([]);
+    }
+    const after = await drawn(withEntries);
+    const { page } = await adminDraw(withEntries);
+    expect(page).toMatchObject({ stage: 'drawn', seed: after.seed, commitment: before.commitment });
+    expect(page).not.toHaveProperty('pseudonymKey');
   });
 
   it('reveals the committed seed, the pseudonymous tickets and winners anyone can recompute', async () => {
@@ -250,6 +281,42 @@ describe('a reward’s draw', () => {
     const bad = await apiClient().call('/api/draws/..%2F..%2Fusers');
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.code).toBe('validation.invalid');
+  });
+});
+
+describe('entries to a draw that is no longer open', () => {
+  it('are refused with their own code and cost nothing, even after an editor moves the end date later', async () => {
+    const dids = await rewardClosingIn(2500, 1);
+    const form = await rewardClosingIn(2500, 1);
+    const didsProject = await projectWith(dids, 'humans', partner);
+    const signUpProject = await projectWith(form, 'form', partner);
+    madeProjects.push(didsProject, signUpProject);
+    for (const [uid, documentId] of [[PROJECT, didsProject], [PROJECT, signUpProject], [REWARD, dids], [REWARD, form]] as const) await publish(uid, documentId);
+    const member = await newMember();
+    expect((await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project: didsProject } } })).status).toBe(201);
+    await drawn(dids);
+    await drawn(form);
+    // The editor moves the end dates a day later: the reward's dates are open again, its draw is not.
+    for (const reward of [dids, form]) {
+      await editor.saveDraft(REWARD, reward, { end_date: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() });
+      await publish(REWARD, reward);
+    }
+    const balance = (await member.as('/api/did-records')).body.meta.balance;
+    const entry = await enter(member, dids, 1);
+    expect(entry.status, JSON.stringify(entry.body)).toBe(409);
+    expect(entry.body.error.details.code).toBe('rewardParticipation.errors.drawClosed');
+    const batch = await member.as('/api/participations/batch', { method: 'POST', json: { entries: [{ key: randomUUID(), body: { rewardId: dids, amount: 1, locale: 'es' } }] } });
+    expect(batch.status).toBe(200);
+    expect(batch.body.data[0]).toMatchObject({ status: 409, body: { error: { details: { code: 'rewardParticipation.errors.drawClosed' } } } });
+    const signUp = await member.as('/api/form-participations', {
+      method: 'POST',
+      json: { rewardId: form, city: 'Lugo', phone: '+34 600 000 000', option: 1, legal: true, acceptPolicy: true, locale: 'es' },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(409);
+    expect(signUp.body.error.details.code).toBe('rewardParticipation.errors.drawClosed');
+    expect((await member.as('/api/did-records')).body.meta.balance).toBe(balance);
+    expect((await member.as(`/api/participations?documentId=${dids}`)).body.data).toEqual([]);
+    expect((await member.as(`/api/form-participations?documentId=${form}`)).body.data).toEqual([]);
   });
 });
 

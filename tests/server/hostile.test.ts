@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACKS, MEMBER_ONLY_ATTACKS, type Attack } from './hostile-attacks';
 import { WRITE_ROUTES, type Setup, type WriteRoute } from './hostile-routes';
+import { FINDINGS } from './hostile-findings';
 import { apiClient } from './client';
 import { newMember, seededProjects, type Member } from './members';
 
@@ -122,4 +123,12 @@ describe('hostile input on every write route', () => {
     // The member can still sign in with their own password (no attack changed it).
     expect((await apiClient().call('/api/auth/local', { method: 'POST', json: { identifier: member.email, password: member.password } })).status).toBe(200);
   }, 300_000);
+});
+
+describe('holes found in the security rounds stay closed', () => {
+  for (const finding of FINDINGS) {
+    it(`${finding.round}: ${finding.name}`, async () => {
+      expect(await finding.attack()).toEqual([]);
+    }, 60_000);
+  }
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pushServiceClient, type PushServiceSubscription } from '../setup/push-service';
-import { isPushServiceEndpoint } from '../../server/src/lib/push/config';
+import { createServer, type Socket } from 'node:net';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { newMember, seededProjects, type Member } from './members';
@@ -61,6 +61,7 @@ afterAll(async () => {
 });
 
 describe('web push subscriptions', () => {
+  // The endpoint's own rules (which push services, which spellings) are unit tests: server/src/lib/push/endpoint.test.ts.
   it('give browsers the server’s public key', () => {
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
@@ -102,23 +103,6 @@ describe('web push subscriptions', () => {
     }
   });
 
-  it('point only at the browser vendors’ push services in production (never at the tests’ stand-in)', () => {
-    const stand_in = { PUSH_TEST_SERVICE: 'https://localhost:8443' };
-    expect(isPushServiceEndpoint('https://localhost:8443/notify/x', { ...stand_in, NODE_ENV: 'development' })).toBe(true);
-    expect(isPushServiceEndpoint('https://localhost:8443/notify/x', { ...stand_in, NODE_ENV: 'production' })).toBe(false);
-    for (const endpoint of [
-      'https://fcm.googleapis.com/fcm/send/abc',
-      'https://updates.push.services.mozilla.com/wpush/v2/abc',
-      'https://web.push.apple.com/abc',
-      'https://wns2-par02p.notify.windows.com/w/?token=abc',
-    ]) {
-      expect(isPushServiceEndpoint(endpoint, { NODE_ENV: 'production' }), endpoint).toBe(true);
-    }
-    for (const endpoint of ['http://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com:8443/x', 'https://user@fcm.googleapis.com/x', 'https://evil.test/fcm.googleapis.com', 'not a url']) {
-      expect(isPushServiceEndpoint(endpoint, { NODE_ENV: 'production' }), endpoint).toBe(false);
-    }
-  });
-
   it('end with the session that made them: logout removes the device’s subscription, even after its tokens were renewed', async () => {
     const { member, device } = await subscribed(['newProjects']);
     const xsrf = () => ({ 'X-XSRF-TOKEN': member.client.cookie('XSRF-TOKEN')! });
@@ -128,6 +112,75 @@ describe('web push subscriptions', () => {
     const { jwt } = await again.logIn({ identifier: member.email, password: member.password });
     const found = await again.call(`/api/push/subscription?endpoint=${encodeURIComponent(device.endpoint)}`, { token: jwt });
     expect(found.body.data).toBeNull();
+  });
+  it('are refused when the access token’s session has ended: a logout cannot leave a device subscribed', async () => {
+    const member = await newMember();
+    const device = await service.subscribe(publicKey);
+    const xsrf = { 'X-XSRF-TOKEN': member.client.cookie('XSRF-TOKEN')! };
+    expect((await member.client.call('/api/auth/logout', { method: 'POST', json: {}, headers: xsrf })).status).toBe(200);
+    // The access token lives on for its 10 minutes; the session it names does not.
+    expect((await member.as('/api/users/me')).status).toBe(200);
+    const saved = await save(member, device, ['drawResults']);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(401);
+    expect(saved.body.error.details.code).toBe('auth.sessionEnded');
+    const again = apiClient();
+    const { jwt } = await again.logIn({ identifier: member.email, password: member.password });
+    expect((await again.call(`/api/push/subscription?endpoint=${encodeURIComponent(device.endpoint)}`, { token: jwt })).body.data).toBeNull();
+  });
+
+  it('are kept for a member’s five latest devices: a sixth replaces the one saved longest ago', async () => {
+    const member = await newMember();
+    const devices = [];
+    for (let n = 0; n < 7; n += 1) {
+      const device = await service.subscribe(publicKey);
+      expect((await save(member, device, ['newProjects'])).status).toBe(200);
+      devices.push(device);
+    }
+    const kept = await Promise.all(devices.map((device) => own(member, device)));
+    expect(kept.map((topics) => topics !== null)).toEqual([false, false, true, true, true, true, true]);
+  });
+
+  it('are stored in one spelling of their endpoint, the one the server sends to', async () => {
+    const member = await newMember();
+    const device = await service.subscribe(publicKey);
+    const spelt = 'HTTPS://FCM.googleapis.com:443/fcm/send/abc/../chispa';
+    expect((await member.as('/api/push/subscription', { method: 'PUT', json: { endpoint: spelt, keys: device.keys, topics: ['newProjects'], locale: 'es' } })).status).toBe(200);
+    const found = await member.as(`/api/push/subscription?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/chispa')}`);
+    expect(found.body.data).toEqual({ topics: ['newProjects'] });
+    expect((await member.as(`/api/push/subscription?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/chispa')}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await member.as(`/api/push/subscription?endpoint=${encodeURIComponent(spelt)}`)).body.data).toBeNull();
+  });
+
+  it('never make the server connect where the two URL parsers disagree (its own localhost:443, say)', async () => {
+    // web-push reads an endpoint with Node's legacy url.parse: for these spellings it finds no host
+    // and connects to localhost:443, while the WHATWG parser reads a push service's address.
+    const connections: Socket[] = [];
+    const listener = createServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => listener.once('error', reject).listen(443, '127.0.0.1', resolve));
+    try {
+      const project = (await seededProjects()).Huertos!.documentId;
+      for (const endpoint of ['https:fcm.googleapis.com/fcm/send/x', 'https:/fcm.googleapis.com/x', 'https:evil%2f@fcm.googleapis.com/']) {
+        const member = await newMember();
+        const device = await service.subscribe(publicKey);
+        const saved = await member.as('/api/push/subscription', { method: 'PUT', json: { endpoint, keys: device.keys, topics: ['offlineDids'], locale: 'es' } });
+        expect(saved.status, `${endpoint}: ${JSON.stringify(saved.body)}`).toBe(400);
+        expect(saved.body.error.details.code).toBe('validation.invalid');
+        // A vote cast offline five minutes ago is the event that would be pushed to it.
+        const vote = await member.as('/api/user-project-supports', {
+          method: 'POST',
+          json: { data: { support: 1, project } },
+          headers: { 'X-Chispa-Queued-At': String(Date.now() - 5 * 60 * 1000) },
+        });
+        expect(vote.status).toBe(201);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(connections).toHaveLength(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 });
 
@@ -157,6 +210,23 @@ describe('notifications', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.results[0]).toMatchObject({ kind: 'newProjects', url: expect.stringMatching(/^\/projects\//) });
     expect(sent.body.results[0].rateLimited).toBeGreaterThanOrEqual(1);
+  });
+
+  it('are counted per device: a member’s other device still gets what it asked for', async () => {
+    const member = await newMember();
+    const projects = await service.subscribe(publicKey);
+    const offline = await service.subscribe(publicKey);
+    expect((await save(member, projects, ['newProjects'])).status).toBe(200);
+    expect((await save(member, offline, ['offlineDids'])).status).toBe(200);
+    for (let n = 0; n < 3; n += 1) await publishNewProject(`${MARK} por dispositivo ${n}`);
+    await expect.poll(async () => (await pushed(projects)).length, { timeout: 10_000 }).toBe(3);
+    const vote = await member.as('/api/user-project-supports', {
+      method: 'POST',
+      json: { data: { support: 1, project: (await seededProjects()).Huertos!.documentId } },
+      headers: { 'X-Chispa-Queued-At': String(Date.now() - 10 * 60 * 1000) },
+    });
+    expect(vote.status).toBe(201);
+    await expect.poll(async () => (await pushed(offline)).map((m) => m.url), { timeout: 10_000 }).toEqual(['/profile/dids']);
   });
 
   it('forget a device the push service says is gone', async () => {

@@ -13,9 +13,10 @@ import { registerStaticFiles } from './static-files.mjs';
 
 /**
  * @param {{ distDir: string, apiTarget: string, port: number, host?: string, production?: boolean, publicUrl?: string, trustProxy?: boolean | number }} options
+ * publicUrl: the address members open (APP_URL); this server's own, on localhost, by default.
  * trustProxy: hops in front of this server whose X-Forwarded-For it believes (a TLS terminator), none by default.
  */
-export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl, trustProxy = false }) {
+export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl = `http://localhost:${port}`, trustProxy = false }) {
   const app = Fastify({ trustProxy, logger: false, forceCloseConnections: true });
   answerErrorsInApiShape(app);
   // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
@@ -31,7 +32,7 @@ export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0
   await registerApiProxy(app, {
     apiTarget,
     production,
-    publicProtocol: publicUrl ? new URL(publicUrl).protocol.replace(':', '') : 'http',
+    publicProtocol: new URL(publicUrl).protocol.replace(':', ''),
   });
   await registerHomeShell(app, { apiTarget, indexFile: join(distDir, 'index.html') });
   await registerLinkPreviews(app, { apiTarget, indexFile: join(distDir, 'index.html'), publicUrl });

@@ -43,10 +43,13 @@ async function readPublished(apiTarget, kind, id, language, clientIp) {
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ apiTarget: string, indexFile: string, publicUrl?: string }} options
+ * @param {{ apiTarget: string, indexFile: string, publicUrl: string }} options
+ * publicUrl: the app's public address; the links and pictures of a preview point there, never at
+ * whatever Host a request names (anyone can send any Host).
  */
 export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUrl }) {
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const origin = new URL(publicUrl).origin;
   for (const kind of Object.keys(SHARED)) {
     app.get(`/${kind}/:id`, async (request, reply) => {
       if (!acceptsPage(request)) return notFound(reply);
@@ -57,7 +60,6 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       // Unknown or unpublished: the generic head, and the app says it was not found.
       let html = indexHtml;
       if (shared && typeof shared.title === 'string' && shared.title !== '') {
-        const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
         const url = `${origin}/${kind}/${encodeURIComponent(id)}`;
         html = withPreview(indexHtml, previewTags({ ...shared, image: shareImage(shared.media, origin), url, language }));
       }

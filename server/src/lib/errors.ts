@@ -1,6 +1,6 @@
 import createError from 'http-errors';
 
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A refusal the client can act on: Strapi's error shape with a stable, machine-readable

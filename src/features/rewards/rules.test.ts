@@ -15,6 +15,12 @@ describe('reward participation', () => {
     expect(participationBlockers({ ...ok, amount: 3 })).toEqual(['rewardParticipation.errors.notEnoughDIDs']);
   });
 
+  it('names only the closed draw once its tickets are frozen, whatever the dates say', () => {
+    expect(participationBlockers({ ...ok, drawStatus: 'committed' })).toEqual([]);
+    expect(participationBlockers({ ...ok, drawStatus: 'frozen' })).toEqual(['rewardParticipation.errors.drawClosed']);
+    expect(participationBlockers({ ...ok, hasVoted: false, amount: 3, drawStatus: 'drawn' })).toEqual(['rewardParticipation.errors.drawClosed']);
+  });
+
   it('accepts inprogress and ongoing projects as well as published ones', () => {
     expect(participationBlockers({ ...ok, projectStatus: 'inprogress' })).toEqual([]);
     expect(participationBlockers({ ...ok, projectStatus: 'ongoing' })).toEqual([]);

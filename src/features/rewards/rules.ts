@@ -6,7 +6,8 @@ export type DisabledReason =
   | 'rewardParticipation.errors.notVotedToParticipate'
   | 'rewardParticipation.errors.notValidDateToParticipate'
   | 'rewardParticipation.errors.notValidProjectStatus'
-  | 'rewardParticipation.errors.notEnoughDIDs';
+  | 'rewardParticipation.errors.notEnoughDIDs'
+  | 'rewardParticipation.errors.drawClosed';
 
 type Situation = {
   hasVoted: boolean;
@@ -14,11 +15,17 @@ type Situation = {
   projectStatus: string;
   amount: number;
   balance: number;
+  /** The reward's draw, when it is known: from its freeze on, it takes no entries (the server refuses them too). */
+  drawStatus?: 'committed' | 'frozen' | 'drawn';
   now?: number;
 };
 
-/** Why the participation button is disabled (spec §4), in the order a member can fix them; none = enabled. */
-export function participationBlockers({ hasVoted, reward, projectStatus, amount, balance, now = Date.now() }: Situation): DisabledReason[] {
+/**
+ * Why the participation button is disabled (spec §4), in the order a member can fix them; none =
+ * enabled. A closed draw is the only reason then: nothing the member does can reopen it.
+ */
+export function participationBlockers({ hasVoted, reward, projectStatus, amount, balance, drawStatus, now = Date.now() }: Situation): DisabledReason[] {
+  if (drawStatus !== undefined && drawStatus !== 'committed') return ['rewardParticipation.errors.drawClosed'];
   const reasons: DisabledReason[] = [];
   if (!hasVoted) reasons.push('rewardParticipation.errors.notVotedToParticipate');
   if (now < Date.parse(reward.start_date) || now > Date.parse(reward.end_date)) reasons.push('rewardParticipation.errors.notValidDateToParticipate');

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { lockName } from '../member-transaction';
 import { newSeed } from './algorithm';
 import { beaconConfig, roundFor } from './beacon';
+import { saveDrawSecrets } from './secrets';
 import { draws, drawTimeOf, REWARD_FIELDS, type DrawnReward, type DrawRow } from './model';
 
 /**
@@ -19,6 +20,7 @@ export async function ensureDraw(strapi: Core.Strapi, reward: Pick<DrawnReward, 
     if (again) return again;
     const beacon = beaconConfig();
     const { seed, commitment } = newSeed();
+    await saveDrawSecrets(trx, reward.documentId, { seed, pseudonymKey: randomBytes(32).toString('hex') });
     return (await draws(strapi).create({
       data: {
         rewardDocumentId: reward.documentId,
@@ -26,8 +28,6 @@ export async function ensureDraw(strapi: Core.Strapi, reward: Pick<DrawnReward, 
         stage: 'committed',
         commitment,
         committedAt: new Date(),
-        seed,
-        pseudonymKey: randomBytes(32).toString('hex'),
         beaconUrl: beacon?.url ?? null,
         beaconRound: beacon ? roundFor(beacon, drawTimeOf(reward)) : null,
       },

@@ -4,7 +4,7 @@ export const DRAW_UID = 'api::draw.draw';
 
 export type DrawStatus = 'committed' | 'frozen' | 'drawn';
 
-/** A draw row as the server reads it (secrets included: never send it as it is). */
+/** A draw row as the server reads it (its secrets are kept apart: secrets.ts). */
 export type DrawRow = {
   id: number;
   documentId: string;
@@ -14,8 +14,8 @@ export type DrawRow = {
   stage: DrawStatus;
   commitment: string;
   committedAt: string;
-  seed: string;
-  pseudonymKey: string;
+  /** Revealed once drawn; null before. */
+  seed: string | null;
   beaconUrl: string | null;
   beaconRound: string | number | null;
   beaconRandomness: string | null;

@@ -4,6 +4,7 @@ import { pseudonymOf } from './algorithm';
 import { beaconConfig, roundTime } from './beacon';
 import { ensureDraw, publishedReward } from './commitments';
 import { draws, drawTimeOf, prizesOf, type DrawRow } from './model';
+import { drawSecretsOf } from './secrets';
 
 /**
  * A published reward's draw as anyone may see it: the commitment from the start; the frozen ticket
@@ -47,7 +48,7 @@ export async function memberDraw(strapi: Core.Strapi, userId: number, rewardDocu
   const reward = await publishedReward(strapi, rewardDocumentId);
   if (!reward) throw refusal(404, 'reward.notFound', 'There is no such reward');
   const draw = await ensureDraw(strapi, reward);
-  const pseudonym = pseudonymOf(draw.pseudonymKey, userId);
+  const pseudonym = pseudonymOf((await drawSecretsOf(strapi, rewardDocumentId)).pseudonymKey, userId);
   const tickets = (draw.tickets ?? []).flatMap((holder, index) => (holder === pseudonym ? [index + 1] : []));
   const entered = draw.stage === 'committed' ? await hasEntered(strapi, userId, rewardDocumentId) : tickets.length > 0;
   return {

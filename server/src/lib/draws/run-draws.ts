@@ -3,6 +3,7 @@ import { drawWinners, ticketsHashOf } from './algorithm';
 import { beaconRandomness } from './beacon';
 import { ensureDraw, publishedRewards } from './commitments';
 import { draws, drawTimeOf, prizesOf, type DrawnReward, type DrawRow } from './model';
+import { drawSecretsOf } from './secrets';
 import { ticketsOf } from './tickets';
 import { tellWinners } from './winner-mails';
 
@@ -41,11 +42,17 @@ export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
   }
 }
 
+/**
+ * Closes the draw to entries, then lists its tickets, in one transaction: the stage changes first, so
+ * an entry either committed before (and has its ticket) or finds the draw closed (drawEntryRule).
+ */
 async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
-  const { tickets } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey);
-  await draws(strapi).updateMany({
-    where: { id: draw.id, stage: 'committed' },
-    data: { stage: 'frozen', tickets, ticketsHash: ticketsHashOf(tickets), frozenAt: now, prizes: prizesOf(reward), rewardTitle: reward.title },
+  const { pseudonymKey } = await drawSecretsOf(strapi, reward.documentId);
+  await strapi.db.transaction(async () => {
+    const { count } = await draws(strapi).updateMany({ where: { id: draw.id, stage: 'committed' }, data: { stage: 'frozen', frozenAt: now } });
+    if (count !== 1) return; // another instance froze it
+    const { tickets } = await ticketsOf(strapi, reward.documentId, pseudonymKey);
+    await draws(strapi).update({ where: { id: draw.id }, data: { tickets, ticketsHash: ticketsHashOf(tickets), prizes: prizesOf(reward), rewardTitle: reward.title } });
   });
   return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
 }
@@ -54,14 +61,15 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
   const tickets = draw.tickets ?? [];
   const randomness = draw.beaconUrl && draw.beaconRound !== null ? await beaconRandomness(draw.beaconUrl, Number(draw.beaconRound)) : null;
   if (draw.beaconUrl && randomness === null) return; // the round is not out yet: the next pass tries again
-  const winningTickets = drawWinners({ seed: draw.seed, tickets, beaconRandomness: randomness, prizes: draw.prizes ?? prizesOf(reward) });
-  const { members } = await ticketsOf(strapi, reward.documentId, draw.pseudonymKey); // the pseudonyms' members, never stored
+  const { seed, pseudonymKey } = await drawSecretsOf(strapi, reward.documentId);
+  const winningTickets = drawWinners({ seed, tickets, beaconRandomness: randomness, prizes: draw.prizes ?? prizesOf(reward) });
+  const { members } = await ticketsOf(strapi, reward.documentId, pseudonymKey); // the pseudonyms' members, never stored
   const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
 
   const won = await strapi.db.transaction(async () => {
     const { count } = await draws(strapi).updateMany({
       where: { id: draw.id, stage: 'frozen' },
-      data: { stage: 'drawn', winningTickets, beaconRandomness: randomness, drawnAt: now },
+      data: { stage: 'drawn', seed, winningTickets, beaconRandomness: randomness, drawnAt: now },
     });
     if (count !== 1) return false;
     await draws(strapi).update({ where: { id: draw.id }, data: { winners: winnerIds, winnersContact: await contacts(strapi, winnerIds) } });
@@ -70,7 +78,7 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
   if (!won) return; // another instance drew it in the meantime, with the same result
   strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: tickets.length, winners: winnerIds.length });
   const entrantIds = [...new Set(members.values())];
-  const done = { reward, draw: { ...draw, stage: 'drawn' as const, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds, entrantIds };
+  const done = { reward, draw: { ...draw, stage: 'drawn' as const, seed, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds, entrantIds };
   await tellWinners(strapi, done);
   for (const listener of listeners) {
     await Promise.resolve()

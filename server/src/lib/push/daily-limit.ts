@@ -1,27 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import { ensureTable } from '../operations/own-tables';
 
-const TABLE = 'chispa_push_daily';
+const TABLE = 'chispa_push_daily_sends';
 
 export const ensureDailyLimitTable = (strapi: Core.Strapi) =>
   ensureTable(strapi, TABLE, (table) => {
-    table.integer('user_id').notNullable();
+    table.integer('subscription_id').notNullable();
     table.string('day', 10).notNullable();
     table.integer('sent').notNullable();
-    table.primary(['user_id', 'day']);
+    table.primary(['subscription_id', 'day']);
   });
 
 /**
- * Takes one of the member's notifications for today (UTC), or answers false when they already had
- * `limit`: one statement, so instances sending at once never let a member past it.
+ * Takes one of a device's notifications for today (UTC), or answers false when it already had
+ * `limit`: one statement, so instances sending at once never let a device past it. Counted per
+ * device (subscription), so a member's devices each get what they asked for, and a member's sends
+ * are bounded by the limit times their devices (at most MAX_DEVICES_PER_MEMBER).
  */
-export async function takeDailyNotification(strapi: Core.Strapi, userId: number, limit: number, now = new Date()) {
+export async function takeDailyNotification(strapi: Core.Strapi, subscriptionId: number, limit: number, now = new Date()) {
   const day = now.toISOString().slice(0, 10);
   const rows = await strapi.db.connection.raw(
-    `insert into ${TABLE} (user_id, day, sent) values (?, ?, 1)
-     on conflict (user_id, day) do update set sent = ${TABLE}.sent + 1 where ${TABLE}.sent < ?
+    `insert into ${TABLE} (subscription_id, day, sent) values (?, ?, 1)
+     on conflict (subscription_id, day) do update set sent = ${TABLE}.sent + 1 where ${TABLE}.sent < ?
      returning sent`,
-    [userId, day, limit],
+    [subscriptionId, day, limit],
   );
   const returned = Array.isArray(rows) ? rows : rows.rows;
   return returned.length > 0;

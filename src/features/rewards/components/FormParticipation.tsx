@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import * as v from 'valibot';
 import type { Reward } from '../api';
 import { formParticipationsQueryOptions } from '../api-forms';
+import { drawQueryOptions } from '../draw-api';
 import { formParticipationPayload, FormParticipationSchema, type FormParticipationForm } from '../form-schema';
 import { participationBlockers } from '../rules';
 import { TextField } from '../../../components/ui/TextField';
@@ -23,6 +24,7 @@ export function FormParticipation({ reward, userId }: Props) {
   const { _ } = useLingui();
   const enqueue = useEnqueue();
   const { data: entries = [], isError: entriesFailed, refetch: refetchEntries } = useQuery(formParticipationsQueryOptions(userId, reward.documentId));
+  const { data: draw } = useQuery(drawQueryOptions(reward.documentId));
   const pending = usePendingEntries(userId).find((e) => e.kind === 'formParticipation' && e.payload.rewardId === reward.documentId);
   const [form, { Form, Field }] = useForm<FormParticipationForm>({ validate: validateAll(FormParticipationSchema), revalidateOn: 'change' });
 
@@ -40,7 +42,7 @@ export function FormParticipation({ reward, userId }: Props) {
   }
 
   // A form participation needs a valid status and date window, not a vote (form projects have no voting buttons).
-  const blockers = participationBlockers({ hasVoted: true, reward, projectStatus: reward.project.currentstatus, amount: 0, balance: 0 });
+  const blockers = participationBlockers({ hasVoted: true, reward, projectStatus: reward.project.currentstatus, amount: 0, balance: 0, drawStatus: draw?.status });
   const optionTwo = getValue(form, 'option') === '2';
 
   return (

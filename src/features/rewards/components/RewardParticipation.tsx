@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { participationsQueryOptions, type Reward } from '../api';
+import { drawQueryOptions } from '../draw-api';
 import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rules';
 import { useVoting } from '../../votes';
 import { useDidBalance } from '../../dids';
@@ -22,6 +23,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   const { data: participations = [], isError: participationsFailed, refetch: refetchParticipations } = useQuery(
     participationsQueryOptions(userId, reward.documentId),
   );
+  const { data: draw } = useQuery(drawQueryOptions(reward.documentId));
   const pending = usePendingEntries(userId).filter((e) => e.kind === 'participation' && e.payload.rewardId === reward.documentId);
 
   const invested = participations.reduce((sum, p) => sum + p.total, 0) + pending.reduce((sum, e) => sum + Number(e.kind === 'participation' ? (e.meta.total ?? 0) : 0), 0);
@@ -30,7 +32,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   // stays disabled and no reason is claimed (a member who voted must never read "vote first").
   const known = votes.state === 'ready' && balance !== undefined;
   const blockers = known
-    ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), reward, projectStatus: reward.project.currentstatus, amount, balance })
+    ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), reward, projectStatus: reward.project.currentstatus, amount, balance, drawStatus: draw?.status })
     : [];
   const checking = !known && votes.state !== 'error' && !balanceFailed;
 

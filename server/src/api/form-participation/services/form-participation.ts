@@ -2,6 +2,8 @@ import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { inMemberTransaction } from '../../../lib/member-transaction';
 import { openReward } from '../../../lib/rewards';
+import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
+import { knexSql } from '../../../lib/member-writes/member-sql';
 
 const UID = 'api::form-participation.form-participation';
 
@@ -44,7 +46,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /** One sign-up per member and reward; sending it again answers the first. */
   async signUp(userId: number, input: SignUp) {
-    return inMemberTransaction(strapi, userId, async () => {
+    return inMemberTransaction(strapi, userId, async (trx) => {
       const entryKey = `${userId}:${input.rewardId}`;
       const first: Row | null = await strapi.db.query(UID).findOne({ where: { entryKey } });
       if (first) return { entry: present(first), created: false };
@@ -54,6 +56,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (reward.project?.project_type !== 'form') {
         throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
       }
+      const draw = await knexSql(trx).one(drawStageSubquery(strapi), [reward.documentId]);
+      if (!isDrawOpen(draw?.stage)) throw drawClosed();
       const option2 = input.option === 2 ? input.option2Fields : undefined;
       const row = (await strapi.documents(UID).create({
         data: {

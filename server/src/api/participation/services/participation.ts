@@ -4,6 +4,7 @@ import { balanceWith } from '../../did-record/balance';
 import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { notVoted, openReward } from '../../../lib/rewards';
+import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
 
 const UID = 'api::participation.participation';
 
@@ -53,9 +54,16 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const again = await participationByKeyIn(sql, strapi, requestKey);
       if (again) return { participation: present(again), created: false };
 
+      // Both rules of the entry that depend on other writes, in one statement: the draw still takes
+      // entries, and the member has voted on the reward's project.
       const votes = tableOf(strapi, 'api::user-project-support.user-project-support');
       const voteKey = `${userId}:${reward.project!.documentId}`;
-      if (!(await sql.one(`select id from "${votes.table}" where "${votes.column('voteKey')}" = ? limit 1`, [voteKey]))) throw notVoted();
+      const rules = await sql.one(
+        `select (${drawStageSubquery(strapi)}) as stage, (select id from "${votes.table}" where "${votes.column('voteKey')}" = ? limit 1) as voted`,
+        [reward.documentId, voteKey],
+      );
+      if (!isDrawOpen(rules?.stage)) throw drawClosed();
+      if (!rules?.voted) throw notVoted();
 
       const total = reward.cost * input.amount;
       const balance = await balanceWith(sql, strapi, userId);

@@ -1,0 +1,98 @@
+// The app server's share links over real HTTP, with a stand-in for Strapi's public API: the origin of
+// a preview's links is the configured one, whatever Host a request names, and a malformed request
+// gets the generic head, never a 500.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from './index.mjs';
+
+const PROJECT = { name: 'Huertos urbanos', subtitle: 'Verde en el barrio', mainImage: { url: '/uploads/huerto.jpg', width: 1200, height: 630 } };
+const INDEX = '<!doctype html><html><head><title>Chispa</title></head><body><div id="root"></div></body></html>';
+
+/** One request as written, byte for byte (fetch cannot send a bad Host, or none). */
+function rawRequest(port, head) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(`${head}\r\n`);
+    setTimeout(() => socket.end(), 1500);
+  });
+}
+
+const statusOf = (answer) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+const ogUrlOf = (answer) => /<meta property="og:url" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+const ogImageOf = (answer) => /<meta property="og:image" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+
+let api;
+let dir;
+const servers = [];
+
+async function appServer(publicUrl) {
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const server = await startAppServer({ distDir: dir, apiTarget: `http://127.0.0.1:${api.address().port}`, port, publicUrl });
+  servers.push(server);
+  return port;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'chispa-previews-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  api = createServer((request, response) => {
+    const found = request.url.startsWith('/api/projects/huertos?');
+    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(found ? { data: PROJECT } : { data: null, error: { status: 404 } }));
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await new Promise((resolve) => api.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('link previews', () => {
+  it('point at the configured public origin, whatever Host the request names', async () => {
+    const port = await appServer('https://chispa.example.org');
+    const answer = await rawRequest(port, 'GET /projects/huertos HTTP/1.1\r\nHost: evil.test\r\nAccept: text/html\r\nConnection: close\r\n');
+    expect(statusOf(answer)).toBe(200);
+    expect(ogUrlOf(answer)).toBe('https://chispa.example.org/projects/huertos');
+    expect(ogImageOf(answer)).toBe('https://chispa.example.org/uploads/huerto.jpg');
+    expect(answer).not.toContain('evil.test');
+  });
+
+  it('point at the server’s own address when no public one is configured (npm start)', async () => {
+    const port = await appServer(undefined);
+    const answer = await rawRequest(port, 'GET /projects/huertos HTTP/1.1\r\nHost: evil.test\r\nAccept: text/html\r\nConnection: close\r\n');
+    expect(ogUrlOf(answer)).toBe(`http://localhost:${port}/projects/huertos`);
+    expect(answer).not.toContain('evil.test');
+  });
+
+  it('answer a malformed Host, or none, with a page or a 4xx, never a 500', async () => {
+    const port = await appServer(undefined);
+    for (const head of [
+      'GET /projects/huertos HTTP/1.1\r\nHost: a b\r\nAccept: text/html\r\nConnection: close\r\n',
+      'GET /projects/huertos HTTP/1.1\r\nHost: [::1\r\nAccept: text/html\r\nConnection: close\r\n',
+      'GET /projects/huertos HTTP/1.1\r\nHost:\r\nAccept: text/html\r\nConnection: close\r\n',
+      'GET /projects/huertos HTTP/1.0\r\nAccept: text/html\r\n',
+    ]) {
+      const answer = await rawRequest(port, head);
+      const status = statusOf(answer);
+      expect(status, head).toBeGreaterThanOrEqual(200);
+      expect(status, `${head}\n${answer.slice(0, 300)}`).toBeLessThan(500);
+      if (status === 200) expect(ogUrlOf(answer), head).toBe(`http://localhost:${port}/projects/huertos`);
+    }
+  });
+});
