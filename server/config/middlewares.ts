@@ -43,6 +43,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'global::body-depth',
+  'global::passwords',
   'strapi::session',
   'global::xsrf',
   'global::throttle',

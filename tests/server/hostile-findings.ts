@@ -8,7 +8,7 @@ import { startAppServer } from '../../scripts/lib/app-server/index.mjs';
 import { freePort } from '../../scripts/lib/server-process.mjs';
 import { apiClient } from './client';
 import { signInEditor } from './editor';
-import { newMember, seededProjects } from './members';
+import { mailedLink, newMember, registration, seededProjects } from './members';
 
 /**
  * What attackers found in the security rounds, one row each: the attack as they made it, and what
@@ -145,6 +145,47 @@ export const FINDINGS: Finding[] = [
         await editor.remove('api::project.project', project.documentId);
         await editor.remove('api::reward.reward', reward.documentId);
       }
+    },
+  },
+  {
+    round: 'issue 28',
+    name: 'a vote (and its 10 DIDs) on a form project',
+    attack: async () => {
+      const member = await newMember();
+      const vote = await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project: (await seededProjects()).Limpieza!.documentId } } });
+      return refusedWith(vote, 409, 'vote.notVotable');
+    },
+  },
+  {
+    round: 'issue 28',
+    name: 'DIDs spent on a form project’s reward, in the draw of its sign-ups',
+    attack: async () => {
+      const member = await newMember();
+      const reward = (await seededProjects()).Limpieza!.reward!.documentId;
+      const entry = await member.as('/api/participations', { method: 'POST', json: { rewardId: reward, amount: 1 }, headers: { 'Idempotency-Key': randomUUID() } });
+      return refusedWith(entry, 409, 'rewardParticipation.errors.signUpReward');
+    },
+  },
+  {
+    round: 'issue 28',
+    name: 'a registration that leaves out the privacy and terms ticks',
+    attack: async () => {
+      const email = `sin-casillas-${randomUUID()}@chispa.test`;
+      const { privacyPolicy: _privacy, termsAgreement: _terms, ...body } = registration(email) as Record<string, unknown>;
+      const answer = await apiClient().call('/api/auth/local/register', { method: 'POST', json: body });
+      const mailed = await mailedLink(email).then(() => true, () => false);
+      return [...refusedWith(answer, 400, 'validation.invalid'), ...(mailed ? ['the set-password mail was sent'] : [])];
+    },
+  },
+  {
+    round: 'issue 28',
+    name: 'a reset to a 7-character password, which the form refuses',
+    attack: async () => {
+      const member = await newMember();
+      await apiClient().call('/api/auth/forgot-password', { method: 'POST', json: { email: member.email } });
+      const code = new URL(await mailedLink(member.email)).searchParams.get('code');
+      const reset = await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'short7!', passwordConfirmation: 'short7!' } });
+      return refusedWith(reset, 400, 'validation.invalid');
     },
   },
 ];

@@ -2,20 +2,22 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lib/errors';
 import { validBody, yup } from '../../lib/payload';
 import type { ApiContext } from '../../lib/api-context';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/password-hashing';
 import { getService } from './services';
 
 const RegistrationSchema = yup.object({
   email: yup.string().strict().required().email().max(500),
   username: yup.string().strict().max(500),
-  password: yup.string().strict().required().min(8).max(255),
+  password: yup.string().strict().required().min(PASSWORD_MIN).max(PASSWORD_MAX),
   userType: yup.string().strict().oneOf(['default']),
   giftToken: yup.string().strict().nullable().max(100),
   locale: yup.string().strict().oneOf(['es', 'en', 'ca', 'fr']),
   firstName: yup.string().strict().required().max(225),
   lastName: yup.string().strict().required().max(225),
   referenceCode: yup.string().strict().nullable().min(8, 'registration.errors.wrongReferenceCode').max(32),
-  privacyPolicy: yup.boolean().strict().oneOf([true], 'registration.errors.acceptPolicy'),
-  termsAgreement: yup.boolean().strict().oneOf([true], 'registration.errors.termsAgreement'),
+  // Both ticks, present and true: the consent time is recorded only then.
+  privacyPolicy: yup.boolean().strict().required('registration.errors.acceptPolicy').oneOf([true], 'registration.errors.acceptPolicy'),
+  termsAgreement: yup.boolean().strict().required('registration.errors.termsAgreement').oneOf([true], 'registration.errors.termsAgreement'),
 });
 
 /** POST /api/auth/local/register: the same answer for a new address and for a member's. */

@@ -8,6 +8,17 @@ import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/en
 
 const UID = 'api::participation.participation';
 
+/**
+ * The projects whose reward is entered with DIDs: those members vote on by support (the reward page
+ * offers the DIDs entry for them). A form project's reward takes its sign-up form; a lookwhat
+ * project's takes nothing (its reward page is blank, spec §2).
+ */
+const DIDS_ENTRY_TYPES = ['humans', 'others'];
+const notADidsReward = (type: string) =>
+  type === 'form'
+    ? refusal(409, 'rewardParticipation.errors.signUpReward', 'This reward is entered with its sign-up form, not with DIDs')
+    : refusal(409, 'rewardParticipation.errors.noEntries', 'This reward takes no entries');
+
 type Row = { documentId: string; rewardDocumentId: string; amount: number; cost: number; total: number; date: string };
 
 const present = (row: Row) => ({
@@ -50,6 +61,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
     // Read before the write, which does nothing but SQL (inMemberWrite).
     const reward = await openReward(strapi, input.rewardId);
+    if (!DIDS_ENTRY_TYPES.includes(reward.project!.project_type)) throw notADidsReward(reward.project!.project_type);
     return inMemberWrite(strapi, userId, async (sql) => {
       const again = await participationByKeyIn(sql, strapi, requestKey);
       if (again) return { participation: present(again), created: false };

@@ -35,7 +35,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     strapi.documents('api::project.project').findOne({
       documentId,
       status: 'published',
-      fields: ['currentstatus', 'voting_start', 'voting_end', 'name'],
+      fields: ['currentstatus', 'voting_start', 'voting_end', 'name', 'project_type'],
     }),
   );
 
@@ -87,6 +87,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const existing = await voteByKey(sql, key);
         if (existing) return answerTo(existing);
         if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
+        // A form project is entered by its sign-up form, never voted on (spec §4): no vote, no DIDs for one.
+        if (project.project_type === 'form') throw refusal(409, 'vote.notVotable', 'This project takes sign-ups, not votes');
         if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
 
         const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
