@@ -15,7 +15,16 @@ const RewardSchema = v.object({
   image: v.nullish(MediaSchema),
   thumbnailImage: v.nullish(MediaSchema),
   terms_conditions: BlocksSchema,
-  project: v.nullish(v.object({ documentId: v.string(), name: v.string(), currentstatus: v.picklist(STATUSES), project_type: v.picklist(TYPES) })),
+  project: v.nullish(
+    v.object({
+      documentId: v.string(),
+      name: v.string(),
+      currentstatus: v.picklist(STATUSES),
+      project_type: v.picklist(TYPES),
+      voting_start: v.nullish(v.string()),
+      voting_end: v.nullish(v.string()),
+    }),
+  ),
 });
 
 export type Reward = v.InferOutput<typeof RewardSchema>;

@@ -15,6 +15,11 @@ describe('reward participation', () => {
     expect(participationBlockers({ ...ok, amount: 3 })).toEqual(['rewardParticipation.errors.notEnoughDIDs']);
   });
 
+  it('does not ask a member to vote once the project’s voting has closed: it says the draw is for its voters', () => {
+    expect(participationBlockers({ ...ok, hasVoted: false, votingOpen: false })).toEqual(['rewardParticipation.errors.votingClosedNotVoted']);
+    expect(participationBlockers({ ...ok, hasVoted: true, votingOpen: false })).toEqual([]);
+  });
+
   it('names only the closed draw once its tickets are frozen, whatever the dates say', () => {
     expect(participationBlockers({ ...ok, drawStatus: 'committed' })).toEqual([]);
     expect(participationBlockers({ ...ok, drawStatus: 'frozen' })).toEqual(['rewardParticipation.errors.drawClosed']);

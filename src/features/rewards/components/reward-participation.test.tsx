@@ -17,7 +17,7 @@ const rewardFixture = (projectType: 'humans' | 'form', overrides: Record<string,
   end_date: '2099-01-01T00:00:00Z',
   image: null,
   terms_conditions: [],
-  project: { documentId: 'p1', name: 'Huertos', currentstatus: 'published', project_type: projectType },
+  project: { documentId: 'p1', name: 'Huertos', currentstatus: 'published', project_type: projectType, voting_start: '2026-01-01', voting_end: '2099-01-01' },
   ...overrides,
 });
 
@@ -78,6 +78,18 @@ describe('reward participation', () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await post?.json()).toMatchObject({ rewardId: 'r1', amount: 2 });
     expect(writes()).toHaveLength(1);
+  });
+
+  it('tells a member who did not vote, once the voting has closed, that the draw is for its voters (not to vote)', async () => {
+    const { writes } = await openReward({
+      voted: false,
+      reward: { project: { documentId: 'p1', name: 'Huertos', currentstatus: 'published', project_type: 'humans', voting_start: '2026-01-01', voting_end: '2026-02-01' } },
+    });
+    const participation = await screen.findByRole('region', { name: 'Participa en el sorteo' });
+    expect(await within(participation).findByText('La votación de este proyecto ya terminó: el sorteo es para quienes lo votaron.')).toBeInTheDocument();
+    expect(within(participation).queryByText('Vota el proyecto para poder participar en el sorteo.')).toBeNull();
+    expect(within(participation).getByRole('button', { name: 'Participar' })).toBeDisabled();
+    expect(writes()).toHaveLength(0);
   });
 
   it('says why a member cannot take part and keeps the button disabled', async () => {

@@ -5,7 +5,7 @@ import { publicCache } from '../../../lib/public-cache';
 const populate = defaultPopulate({
   image: true,
   thumbnailImage: true,
-  project: { fields: ['name', 'currentstatus', 'project_type'] },
+  project: { fields: ['name', 'currentstatus', 'project_type', 'voting_start', 'voting_end'] },
 });
 
 // `find` is public too: Strapi shows a project's reward only to roles that may list rewards.
