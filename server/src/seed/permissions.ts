@@ -45,6 +45,7 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::subscription.subscription.cancel',
     'api::challenge.challenge.shareProject',
     'api::challenge.challenge.sharePost',
+    'api::challenge.challenge.progress',
   ],
 };
 

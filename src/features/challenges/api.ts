@@ -9,6 +9,7 @@ const ChallengeSchema = v.object({
   title: v.string(),
   description: v.nullish(v.string()),
   dids: v.number(),
+  kind: v.nullish(v.string()),
   imagePath: v.nullish(MediaSchema),
 });
 
@@ -20,3 +21,18 @@ export async function fetchChallenges(): Promise<Challenge[]> {
 
 export const challengesQueryOptions = (language: Language) =>
   queryOptions({ queryKey: ['challenges', language], queryFn: fetchChallenges });
+
+const ProgressSchema = v.object({ data: v.array(v.object({ kind: v.string(), times: v.pipe(v.number(), v.integer(), v.minValue(0)) })) });
+
+/** How many times each kind of challenge has paid the member (GET /api/challenge-progress). */
+export async function fetchChallengeProgress(): Promise<Map<string, number>> {
+  const { data } = v.parse(ProgressSchema, await http.get('challenge-progress').json());
+  return new Map(data.map((row) => [row.kind, row.times]));
+}
+
+/** Under the member's DID records: a new award refreshes it with them. */
+export const challengeProgressQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['member', userId, 'did-records', 'challenge-progress'], queryFn: fetchChallengeProgress });
+
+/** Kinds a member completes again and again (each vote, each share, each referral pays). */
+export const REPEATABLE_KINDS = new Set(['vote', 'shareProject', 'sharePost', 'referral']);

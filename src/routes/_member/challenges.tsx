@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { challengesQueryOptions } from '../../features/challenges/api';
+import { challengeProgressQueryOptions, challengesQueryOptions, REPEATABLE_KINDS, type Challenge } from '../../features/challenges/api';
+import { useSession } from '../../lib/use-session';
 import { currentLanguage } from '../../lib/i18n';
 import { routeLoadError } from '../-components/RouteLoadError';
 import { CardsSkeleton } from '../../components/ui/PageSkeleton';
@@ -21,6 +22,9 @@ export const Route = createFileRoute('/_member/challenges')({
 function Challenges() {
   const { _ } = useLingui();
   const { data: challenges } = useSuspenseQuery(challengesQueryOptions(currentLanguage()));
+  // The `_member` guard has checked the session; the progress shows once it has been read.
+  const session = useSession();
+  const { data: progress } = useQuery({ ...challengeProgressQueryOptions(session?.userId ?? 0), enabled: session !== null });
   return (
     <section className="page">
       <h1>{_('pages.challenges.title')}</h1>
@@ -39,11 +43,23 @@ function Challenges() {
                 <h2>{challenge.title}</h2>
                 {challenge.description && <p>{challenge.description}</p>}
                 <p className="challenge__dids">{_('challengesList.dids', { dids: challenge.dids })}</p>
+                {progress && <ChallengeProgress challenge={challenge} times={progress.get(challenge.kind ?? '') ?? 0} />}
               </div>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whether the member has done a challenge: once for a one-time one, how many times for one paid again and again. */
+function ChallengeProgress({ challenge, times }: { challenge: Challenge; times: number }) {
+  const { _ } = useLingui();
+  if (times === 0) return <p className="challenge__progress">{_('challengesList.todo')}</p>;
+  return (
+    <p className="challenge__progress challenge__progress--done">
+      {REPEATABLE_KINDS.has(challenge.kind ?? '') ? _('challengesList.doneTimes', { count: times }) : _('challengesList.done')}
+    </p>
   );
 }

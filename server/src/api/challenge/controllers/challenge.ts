@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
 import { inMemberTransaction } from '../../../lib/member-transaction';
+import { challengeProgress } from '../progress';
 
 const ShareSchema = yup.object({ documentId: documentId().required() });
 
@@ -23,5 +24,9 @@ export default factories.createCoreController('api::challenge.challenge', ({ str
   return {
     shareProject: (ctx: any) => share(ctx, 'api::project.project', 'shareProject'),
     sharePost: (ctx: any) => share(ctx, 'api::news.news-post', 'sharePost'),
+    /** The signed-in member's progress: how many times each kind of challenge has paid them. */
+    async progress(ctx: any) {
+      ctx.body = { data: await challengeProgress(strapi, ctx.state.user.id) };
+    },
   };
 });

@@ -2,5 +2,7 @@ export default {
   routes: [
     { method: 'POST', path: '/challenges/shareProject', handler: 'api::challenge.challenge.shareProject' },
     { method: 'POST', path: '/challenges/sharePost', handler: 'api::challenge.challenge.sharePost' },
+    // Not under /challenges/: that would read as a challenge's id.
+    { method: 'GET', path: '/challenge-progress', handler: 'api::challenge.challenge.progress' },
   ],
 };
