@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
+import { signInContentEditor } from './content-editor';
 import { goOffline, joinWithWorker, serverView } from './offline-helpers';
 
 /** More records than the history's first page (20), so the rest comes as the member scrolls. */
@@ -25,6 +26,36 @@ async function scrollUntilShown(page: Page, records: Locator, total: number) {
     .toBe(total);
 }
 
+/** What an editor made for a test, removed after it. */
+const made: Array<[string, string]> = [];
+let editor: Awaited<ReturnType<typeof signInContentEditor>> | undefined;
+
+/** A published humans project, hidden from the home's cards, whose published reward costs 1 DID. */
+async function oneDidProject() {
+  editor ??= await signInContentEditor();
+  const partner = (await (await fetch(`${inject('apiUrl')}/api/partners?limit=1&offset=0&sort=name&locale=es`)).json()).data[0].documentId as string;
+  const reward = await editor.draft('api::reward.reward', { title: 'Sorteo de un DID', cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: '2099-01-01T00:00:00.000Z' });
+  const project = await editor.draft('api::project.project', {
+    name: 'Proyecto del historial',
+    location: 'Huesca',
+    currentstatus: 'published',
+    project_type: 'humans',
+    card_visible: false,
+    voting_start: '2020-01-01',
+    voting_end: '2099-01-01',
+    partner: { connect: [{ documentId: partner, locale: 'es' }] },
+    reward: { connect: [{ documentId: reward, locale: 'es' }] },
+  });
+  made.push(['api::project.project', project], ['api::reward.reward', reward]);
+  await editor.publish('api::project.project', project);
+  await editor.publish('api::reward.reward', reward);
+  return { project, reward };
+}
+
+afterAll(async () => {
+  for (const [uid, documentId] of made) await editor!.remove(uid, documentId);
+});
+
 describe('the DIDs history in Chromium', () => {
   const browser = useBrowser();
 
@@ -33,13 +64,13 @@ describe('the DIDs history in Chromium', () => {
     const member = await joinWithWorker(page, url);
 
     // Earlier history, written through the real rules: a vote, then many one-DID entries to a draw.
-    const projects = (await (await fetch(url('/api/projects?locale=es&populate=all'))).json()) as { data: any[] };
-    const cheap = projects.data.find((p) => p.reward?.cost === 1 && p.name !== 'Comedor social de Lavapiés');
-    expect(cheap, 'a project whose reward costs 1 DID').toBeDefined();
+    // The draw is an editor's: a project voted by support, off the home's cards, with a one-DID
+    // reward (the demo's one-DID reward is a form project's, entered by sign-up only).
+    const cheap = await oneDidProject();
     const server = await serverView(url, member);
-    expect((await server.post('/api/user-project-supports', { data: { support: 1, project: cheap.documentId } })).status).toBe(201);
+    expect((await server.post('/api/user-project-supports', { data: { support: 1, project: cheap.project } })).status).toBe(201);
     for (let i = 0; i < SPENDS; i++) {
-      const entry = await server.post('/api/participations', { rewardId: cheap.reward.documentId, amount: 1, locale: 'es' });
+      const entry = await server.post('/api/participations', { rewardId: cheap.reward, amount: 1, locale: 'es' });
       expect(entry.status).toBe(201);
     }
     await page.reload();

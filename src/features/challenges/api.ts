@@ -24,10 +24,13 @@ export const challengesQueryOptions = (language: Language) =>
 
 const ProgressSchema = v.object({ data: v.array(v.object({ kind: v.string(), times: v.pipe(v.number(), v.integer(), v.minValue(0)) })) });
 
-/** How many times each kind of challenge has paid the member (GET /api/challenge-progress). */
-export async function fetchChallengeProgress(): Promise<Map<string, number>> {
+/**
+ * How many times each kind of challenge has paid the member (GET /api/challenge-progress), by kind.
+ * A plain object, not a Map: the query cache is persisted as JSON and read back after a reload.
+ */
+export async function fetchChallengeProgress(): Promise<Record<string, number>> {
   const { data } = v.parse(ProgressSchema, await http.get('challenge-progress').json());
-  return new Map(data.map((row) => [row.kind, row.times]));
+  return Object.fromEntries(data.map((row) => [row.kind, row.times]));
 }
 
 /** Under the member's DID records: a new award refreshes it with them. */

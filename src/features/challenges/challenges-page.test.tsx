@@ -30,6 +30,14 @@ describe('the challenges page', () => {
     expect(within(await card('Comparte una noticia')).getByText('Por hacer')).toBeInTheDocument();
   });
 
+  it('keeps the progress as JSON, the way the persisted query cache stores it across a reload', async () => {
+    const { fetchChallengeProgress } = await import('./api');
+    fakeApi({ ...emptyHome, 'GET /api/challenge-progress': () => json({ data: [{ kind: 'vote', times: 2 }] }) });
+    const progress = await fetchChallengeProgress();
+    expect(JSON.parse(JSON.stringify(progress))).toEqual(progress);
+    expect(progress).toEqual({ vote: 2 });
+  });
+
   it('shows the challenges without a progress it could not read', async () => {
     fakeApi({
       ...emptyHome,

@@ -43,7 +43,7 @@ function Challenges() {
                 <h2>{challenge.title}</h2>
                 {challenge.description && <p>{challenge.description}</p>}
                 <p className="challenge__dids">{_('challengesList.dids', { dids: challenge.dids })}</p>
-                {progress && <ChallengeProgress challenge={challenge} times={progress.get(challenge.kind ?? '') ?? 0} />}
+                {progress && <ChallengeProgress challenge={challenge} times={(challenge.kind && progress[challenge.kind]) || 0} />}
               </div>
             </li>
           ))}
