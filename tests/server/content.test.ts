@@ -45,6 +45,13 @@ describe('public content', () => {
     expect(all.body.data.map((p: any) => p.name)).toEqual(['Asociación Brújula', 'Cooperativa Mar Viva', 'Fundación Raíces']);
     const found = await get('/api/partners?filters[name][$containsi]=mar%20viva&limit=100&offset=0&sort=name&locale=es');
     expect(found.body.data.map((p: any) => p.name)).toEqual(['Cooperativa Mar Viva']);
+    // Without accents or case, as members type: "raices" finds "Fundación Raíces", "BRUJULA" the Brújula.
+    const unaccented = await get('/api/partners?filters[name][$containsi]=raices&limit=100&offset=0&sort=name&locale=es');
+    expect(unaccented.body.data.map((p: any) => p.name)).toEqual(['Fundación Raíces']);
+    expect((await get('/api/partners?filters[name][$containsi]=BRUJULA&limit=100&offset=0&sort=name&locale=es')).body.data.map((p: any) => p.name)).toEqual(['Asociación Brújula']);
+    expect((await get('/api/partners?filters[name][$containsi]=ción&limit=100&offset=0&sort=name&locale=es')).body.data.map((p: any) => p.name)).toEqual(['Asociación Brújula', 'Fundación Raíces']);
+    const none = await get('/api/partners?filters[name][$containsi]=zzz&limit=100&offset=0&sort=name&locale=es');
+    expect([none.status, none.body.data]).toEqual([200, []]);
     const page = await get('/api/partners?limit=1&offset=1&sort=name');
     expect(page.body.data.map((p: any) => p.name)).toEqual(['Cooperativa Mar Viva']);
   });
