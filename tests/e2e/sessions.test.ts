@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { useBrowser } from './browser';
+import { clearFaults, injectFaults, useFaults } from './faults';
 import { logInAs, newMember } from './members';
 import { expireSessionToken, outboxCount, serverView, waitForServiceWorker, joinWithWorker } from './offline-helpers';
 
@@ -42,6 +43,7 @@ async function sessionCookies(context: BrowserContext) {
 
 describe('sessions that last as long as their tokens', () => {
   const browser = useBrowser();
+  useFaults();
 
   const joinAndOpenHome = () => joinWithWorker(browser.page, browser.url);
 
@@ -82,9 +84,12 @@ describe('sessions that last as long as their tokens', () => {
   });
 
   it('a vote queued offline before a browser restart is delivered once after it, with a renewed token and no new login', async () => {
-    const { url } = browser;
+    // Through the fault proxy, which cuts the API while the phone is off: emulated offline ends
+    // while Playwright closes the browser, and the worker's next retry could slip out in that gap.
+    const url = (path: string) => new URL(path, inject('faultyAppUrl')).href;
+    const direct = (path: string) => new URL(path, inject('appUrl')).href;
     const member = await newMember(url);
-    const server = await serverView(url, member);
+    const server = await serverView(direct, member);
     const { launch, remove } = restartableBrowser('chispa-restart-vote-');
     try {
       const first = await launch();
@@ -93,11 +98,13 @@ describe('sessions that last as long as their tokens', () => {
       await waitForServiceWorker(page);
       await expect.poll(() => balance(page)).toBe('50');
       await first.setOffline(true);
+      await injectFaults([{ path: '^/api/', fault: 'drop' }]);
       await page.getByRole('group', { name: /Huertos urbanos/ }).getByRole('button', { name: 'Apoyar', exact: true }).click();
       await expect.poll(() => outboxCount(page)).toBe(1);
       const expired = await expireSessionToken(page); // the phone stays off longer than the token lives
       await first.close();
       expect(await server.votes()).toBe(0);
+      await clearFaults();
 
       const second = await launch(); // back on, and online
       try {
