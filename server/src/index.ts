@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { backfillRecordSubjects } from './api/did-record/backfill-subjects';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
+import { mountTestClock } from './lib/clock';
+import { writeAdminFieldHints } from './lib/admin-field-hints';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { keepServerWrittenRecords } from './lib/server-written';
@@ -19,6 +21,7 @@ export default {
     // Before anything is served: production refuses to boot half-configured, naming every missing setting.
     assertProductionSettings();
     mountDevMailbox(strapi);
+    mountTestClock(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
     keepServerWrittenRecords(strapi);
@@ -31,6 +34,7 @@ export default {
     await ensureLookupIndexes(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
+    await writeAdminFieldHints(strapi);
     // Records written before they named their subject get it from their event key (idempotent).
     await backfillRecordSubjects(strapi);
     await startDraws(strapi);

@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
         TRUST_PROXY: '1',
         // The draws' scheduler passes every second, so a draw dated a few seconds ahead is done in the test's time.
         DRAW_CHECK_MS: '1000',
+        // Voters hear of a closed voting's result within a second or two.
+        PUSH_RESULTS_CHECK_MS: '1000',
         // Web push goes to a local push service (web-push-testing), the only one allowed besides the real ones.
         PUSH_TEST_SERVICE: pushService.url,
         NODE_EXTRA_CA_CERTS: pushService.caFile,

@@ -1,3 +1,5 @@
+import { now as clockNow } from './clock';
+
 /** Calendar days are Madrid days (decisions.md: the spec's "CET" is Europe/Madrid). */
 export const TIME_ZONE = 'Europe/Madrid';
 
@@ -40,13 +42,19 @@ export function madridToday(now = Date.now()): string {
 }
 
 /**
+ * When voting closes: at the start of the Madrid day before its end day, when less than one full
+ * day remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote.
+ */
+export const votingClosesAt = (votingEnd: string) => startOfMadridDay(votingEnd) - DAY_MS;
+
+/**
  * Voting is open while the project is published, today is on or after the start day, and at least
  * one full day remains before the end day begins.
  */
 export function isVotingOpen(
   project: { currentstatus: string; voting_start?: string | null; voting_end?: string | null },
-  now = Date.now(),
+  now = clockNow(),
 ): boolean {
   if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
-  return now >= startOfMadridDay(project.voting_start) && startOfMadridDay(project.voting_end) - now >= DAY_MS;
+  return now >= startOfMadridDay(project.voting_start) && now <= votingClosesAt(project.voting_end);
 }

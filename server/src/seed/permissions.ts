@@ -6,6 +6,8 @@ const PUBLIC_READS = [
   'api::ping.ping.ping',
   'api::project.project.find',
   'api::project.project.findOne',
+  'api::project.project.results',
+  'api::project.project.resultList',
   'api::partner.partner.find',
   'api::partner.partner.findOne',
   'api::challenge.challenge.find',

@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { onDrawDone } from '../draws';
 import { startOfMadridDay } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
+import { now as clockNow } from '../clock';
 import { ensureTable } from '../operations/own-tables';
 import { ensureDailyLimitTable, forgetPastDays } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
 import { membersWithTopic } from './subscriptions';
+import { ensureResultsTable, resultsToTell, votersAmong } from './results-event';
 
 const PROJECT = 'api::project.project';
 const CLOSING_TABLE = 'chispa_push_closing';
@@ -26,17 +28,9 @@ async function titlesOf(strapi: Core.Strapi, uid: 'api::project.project' | 'api:
   return es ? { es: es[field]!, en: en?.[field] ?? null } : null;
 }
 
-const votersAmong = async (strapi: Core.Strapi, projectDocumentId: string, userIds: number[]) => {
-  if (userIds.length === 0) return new Set<number>();
-  const votes = (await strapi.db
-    .query('api::user-project-support.user-project-support')
-    .findMany({ where: { voteKey: { $in: userIds.map((id) => `${id}:${projectDocumentId}`) } }, select: ['voteKey'] })) as { voteKey: string }[];
-  return new Set(votes.map((vote) => Number(vote.voteKey.split(':')[0])));
-};
-
 /**
  * The events members can be notified of: a project published for the first time, voting closing
- * within a day on a project they have not voted, a draw they entered done, and a vote they cast
+ * within a day on a project they have not voted, its result once closed, a draw they entered done, and a vote they cast
  * offline that arrived later (`offlineVoteArrived`, called by the votes' controller).
  */
 export async function startPushEvents(strapi: Core.Strapi) {
@@ -72,6 +66,14 @@ export async function startPushEvents(strapi: Core.Strapi) {
     table.timestamp('told_at').notNullable();
   });
   await schedule(strapi, { name: 'push-voting-closing', everyMs: Number(process.env.PUSH_CLOSING_CHECK_MS ?? 15 * 60 * 1000), run: () => tellVotingClosing(strapi) });
+  await ensureResultsTable(strapi);
+  await schedule(strapi, { name: 'push-results', everyMs: Number(process.env.PUSH_RESULTS_CHECK_MS ?? 15 * 60 * 1000), run: () => tellResults(strapi) });
+}
+
+/** Voters are told a project's result once its voting has closed (lib/push/results-event.ts). */
+async function tellResults(strapi: Core.Strapi) {
+  const events = await resultsToTell(strapi, (documentId) => titlesOf(strapi, PROJECT, documentId, 'name'));
+  for (const event of events) later(strapi, 'projectResults', async () => event);
 }
 
 /** A member's vote, cast offline, arrived now: their DIDs for it are in. */
@@ -84,7 +86,7 @@ export function offlineVoteArrived(strapi: Core.Strapi, userId: number, projectD
 }
 
 /** Projects whose voting ends within 24 h: each told once (a claimed row), to members who have not voted on it. */
-async function tellVotingClosing(strapi: Core.Strapi, now = Date.now()) {
+async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
   const projects = (await strapi.documents(PROJECT).findMany({
     status: 'published',
     fields: ['voting_end'],

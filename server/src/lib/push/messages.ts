@@ -19,6 +19,10 @@ export const pushMessages: Record<Topic, (lang: Lang, params: { title: string; w
       : lang === 'es'
         ? { title: 'Resultado del sorteo', body: `«${title}»: esta vez no ha habido suerte.` }
         : { title: 'The draw’s result', body: `"${title}": not this time.` },
+  projectResults: (lang, { title }) =>
+    lang === 'es'
+      ? { title: 'Ya hay resultado', body: `Mira qué ha decidido la votación de «${title}».` }
+      : { title: 'The result is in', body: `See what the vote on "${title}" decided.` },
   offlineDids: (lang, { title }) =>
     lang === 'es'
       ? { title: 'Tu voto sin conexión ha llegado', body: `+10 DIDs por «${title}».` }

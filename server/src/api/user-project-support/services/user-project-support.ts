@@ -5,6 +5,7 @@ import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writ
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
+import { dropTally } from '../../../lib/results';
 
 const UID = 'api::user-project-support.user-project-support';
 
@@ -83,7 +84,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const project = await votingWindow(input.project);
       const awards = strapi.service('api::challenge.awards') as AwardsService;
       const challenge = await awards.challengeOf('vote');
-      return inMemberWrite(strapi, userId, async (sql) => {
+      const outcome = await inMemberWrite(strapi, userId, async (sql) => {
         const existing = await voteByKey(sql, key);
         if (existing) return answerTo(existing);
         if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
@@ -96,6 +97,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
         return { vote: present(row, new Map([[input.project, project.name as string]])), created: true };
       });
+      if (outcome.created) dropTally(input.project);
+      return outcome;
     },
   };
 });

@@ -1,0 +1,7 @@
+export default {
+  routes: [
+    { method: 'GET', path: '/projects/:id/results', handler: 'api::project.project.results' },
+    // Not under /projects/: that would read as a project's id.
+    { method: 'GET', path: '/project-results', handler: 'api::project.project.resultList' },
+  ],
+};
