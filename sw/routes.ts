@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60;
 /** Long enough for a slow phone line, short enough not to keep a member staring at a spinner. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-const PUBLIC_API = /^\/api\/((projects|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
+const PUBLIC_API = /^\/api\/((projects|project-results|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
 const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)|draws\/[^/]+\/mine$)/;
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -17,6 +18,9 @@ import { vimeoEmbedUrl } from '../lib/vimeo';
 import { routeLoadError } from './-components/RouteLoadError';
 import { Picture } from '../components/ui/Picture';
 import { RewardBox } from '../features/rewards/components/RewardBox';
+import { resultsDue } from '../features/results/due';
+
+const ResultPanel = lazy(() => import('../features/results/components/ResultPanel'));
 
 type ProjectSearch = { locale?: 'es' | 'en' };
 
@@ -76,6 +80,11 @@ function ProjectPage() {
       )}
       {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
       {session ? <MemberSection project={project} userId={session.userId} /> : <GuestPrompt />}
+      {resultsDue(project) && (
+        <Suspense fallback={null}>
+          <ProjectResultFor project={project} userId={session?.userId} />
+        </Suspense>
+      )}
       {!comingSoon && project.project_type === 'humans' && project.reward && (
         <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} />
       )}
@@ -109,6 +118,12 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
       <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
     </section>
   );
+}
+
+/** The result beside the member's own vote (a guest sees the result alone). */
+function ProjectResultFor({ project, userId }: { project: Project; userId: number | undefined }) {
+  const { votes } = useVoting(userId);
+  return <ResultPanel projectId={project.documentId} support={votes.byProject.get(project.documentId)?.support} />;
 }
 
 function GuestPrompt() {

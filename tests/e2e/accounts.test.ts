@@ -95,7 +95,7 @@ describe('accounts in Chromium', () => {
     // The first login after registering: a welcome, not "welcome back" (issue 14).
     await page.getByText('¡Te damos la bienvenida a Chispa! Ya puedes votar proyectos y ganar DIDs.').waitFor();
     expect(await page.getByText(/Hola de nuevo/).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Proyectos para votar' }).waitFor();
+    await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('did-balance').textContent()).toBe('50');
   });
 
@@ -149,7 +149,7 @@ describe('accounts in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await logInAs(page, url, { email: member.email, password: 'otra-clave-2026' });
-    await page.getByRole('heading', { name: 'Proyectos para votar' }).waitFor();
+    await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor();
   });
 
   it('changes the e-mail only through the link mailed to the new address: pending on the profile, then confirmed', async () => {

@@ -18,7 +18,7 @@ describe('main screens render the demo content', () => {
       await page.getByRole('contentinfo').getByLabel('Idioma').selectOption('en');
       await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
     } else {
-      await page.getByRole('heading', { name: 'Proyectos para votar' }).waitFor();
+      await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor();
     }
     const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}-${language}.png`), fullPage: true });
     await page.locator('.project-card').first().waitFor();

@@ -21,6 +21,8 @@ export const ProjectSchema = v.object({
   description_rt: BlocksSchema,
   voting_start: text,
   voting_end: text,
+  /** When its tallies show: afterClosing (default), live or never (server/src/lib/results/visibility.ts). */
+  results_visibility: text,
   project_start: text,
   project_end: text,
   currentstatus: v.picklist(STATUSES),

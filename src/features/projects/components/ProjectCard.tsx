@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { lazy, Suspense, useId, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
@@ -6,6 +6,10 @@ import type { Project } from '../api';
 import type { VotesState } from '../../votes';
 import { CardActions } from './CardActions';
 import { CardImage } from './CardImage';
+import { resultsDue } from '../../results/due';
+
+// Only cards that show a result load its code.
+const CardResult = lazy(() => import('../../results/components/CardResult'));
 
 type Props = {
   project: Project;
@@ -46,6 +50,11 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>
           {_('projectCard.seeMore')}
         </Link>
+        {resultsDue(project) && (
+          <Suspense fallback={null}>
+            <CardResult projectId={project.documentId} support={support} />
+          </Suspense>
+        )}
         <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} focusable={focusable} />
       </div>
     </article>

@@ -22,7 +22,7 @@ describe('home: the carousel placeholders', () => {
     member();
     await renderApp('/');
     expect(await screen.findByText('Cargando…')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Proyectos para votar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Proyectos' })).toBeInTheDocument();
     expect(screen.queryByText('Ahora mismo no hay proyectos que mostrar.')).toBeNull();
 
     projects.resolve(json({ data: [projectFixture()] }));
@@ -61,27 +61,30 @@ describe('home: the member votes', () => {
     expect(within(card('Comedor')).getByRole('button', { name: 'Apoyar' })).toBeEnabled();
   });
 
-  it('lists under "Proyectos para votar" only projects open to a vote, with the subtitle and a link to all projects', async () => {
+  it('shows every visible project under "Proyectos", open votings first and closed ones last, with the subtitle and a link to all projects', async () => {
     fakeApi({
       ...emptyHome,
       'GET /api/projects': () =>
         json({
           data: [
-            projectFixture(),
             projectFixture({ documentId: 'p2', name: 'Votación terminada', voting_end: '2026-01-02' }),
             projectFixture({ documentId: 'p3', name: 'Muy pronto', currentstatus: 'comingSoon' }),
+            projectFixture(),
+            projectFixture({ documentId: 'p4', name: 'Oculto', card_visible: false }),
           ],
         }),
       'GET /api/user-project-supports': () => json({ data: [] }),
+      'GET /api/project-results': () => json({ data: [] }),
     });
     member();
     await renderApp('/');
-    const section = (await screen.findByRole('heading', { name: 'Proyectos para votar' })).parentElement!;
+    const section = (await screen.findByRole('heading', { name: 'Proyectos' })).parentElement!;
     expect(within(section).getByText('Tu voto decide qué proyectos salen adelante.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Ver todos los proyectos' })).toHaveAttribute('href', '/projects');
-    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
-    expect(screen.queryByRole('heading', { name: 'Votación terminada' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Muy pronto' })).toBeNull();
+    await screen.findByRole('heading', { name: 'Votación terminada' });
+    const names = [...document.querySelectorAll('.project-carousel__slide[role="group"] h3')].map((heading) => heading.textContent);
+    expect(names).toEqual(['Huertos urbanos en Nou Barris', 'Muy pronto', 'Votación terminada']);
+    expect(screen.queryByRole('heading', { name: 'Oculto' })).toBeNull();
   });
 
   it('says the votes could not be loaded, keeps the cards inert, and retries', async () => {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../tests/setup/render-app';
+import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
+import { projectFixture } from '../../../tests/setup/fixtures';
+import { startSession } from '../../lib/session';
+import { resultsDue } from './due';
+
+const NOW = Date.parse('2026-06-15T10:00:00Z');
+const project = (overrides: Record<string, unknown> = {}) => ({ project_type: 'humans', currentstatus: 'published', voting_start: '2026-06-01', voting_end: '2026-06-30', results_visibility: 'afterClosing', ...overrides });
+const result = (overrides: Record<string, unknown> = {}) => ({
+  project: 'p1',
+  kind: 'supportOppose',
+  counts: { positive: 20, negative: 10 },
+  shares: { positive: 67, negative: 33 },
+  total: 30,
+  final: true,
+  ...overrides,
+});
+const member = () => startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+const closed = { voting_start: '2026-01-01', voting_end: '2026-01-10' };
+
+describe('when a result is due', () => {
+  it('follows the server’s rule: after closing by default, live during voting, never, and never for a form project', () => {
+    expect(resultsDue(project(), NOW)).toBe(false);
+    // Closes at the start of the day before its end day (Madrid): with an end on 17 June, the 15th is the last day to vote.
+    expect(resultsDue(project({ voting_end: '2026-06-16' }), NOW)).toBe(true);
+    expect(resultsDue(project({ voting_end: '2026-06-17' }), NOW)).toBe(false);
+    expect(resultsDue(project({ results_visibility: 'live' }), NOW)).toBe(true);
+    expect(resultsDue(project({ results_visibility: 'live', voting_start: '2026-06-20' }), NOW)).toBe(false);
+    expect(resultsDue(project({ results_visibility: 'never', voting_end: '2026-06-02' }), NOW)).toBe(false);
+    expect(resultsDue(project({ project_type: 'form', voting_end: '2026-06-02' }), NOW)).toBe(false);
+    expect(resultsDue(project({ currentstatus: 'comingSoon', voting_end: '2026-06-02' }), NOW)).toBe(false);
+    expect(resultsDue(project({ results_visibility: null, voting_end: '2026-06-02' }), NOW)).toBe(true);
+  });
+});
+
+describe('a result on the project page', () => {
+  it('shows the shares and counts with the member’s own vote marked', async () => {
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture(closed) }),
+      'GET /api/projects/p1/results': () => json({ data: result() }),
+      'GET /api/user-project-supports': () => json({ data: [{ documentId: 'v1', support: -1, project: { documentId: 'p1' } }] }),
+    });
+    member();
+    await renderApp('/projects/p1');
+    const panel = (await screen.findByRole('heading', { name: 'Resultado' })).closest('section')!;
+    const rows = await within(panel).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['En contra · tu voto33 % · 10 votos', 'A favor67 % · 20 votos']);
+    expect(within(panel).queryByText(/en directo/)).toBeNull();
+  });
+
+  it('names the option the neighbourhood chose on a lookwhat project, and says a live result is live', async () => {
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'lookwhat', results_visibility: 'live' }) }),
+      'GET /api/projects/p1/results': () => json({ data: result({ kind: 'options', counts: { positive: 3, negative: 1 }, shares: { positive: 75, negative: 25 }, total: 4, final: false }) }),
+    });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('Por ahora va ganando la opción 2')).toBeInTheDocument();
+    expect(screen.getByText('Resultado en directo: la votación sigue abierta.')).toBeInTheDocument();
+  });
+
+  it('says so when the result cannot be read, and reads it again on retry', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture(closed) }),
+      'GET /api/projects/p1/results': () => (fail ? json({ error: { status: 500 } }, 500) : json({ data: result({ kind: 'options', counts: { positive: 1, negative: 2 }, shares: { positive: 33, negative: 67 }, total: 3 }) })),
+    });
+    await renderApp('/projects/p1');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('No se ha podido leer el resultado.');
+    fail = false;
+    within(alert).getByRole('button', { name: 'Reintentar' }).click();
+    expect(await screen.findByText('El barrio ha elegido: opción 1')).toBeInTheDocument();
+  });
+
+  it('is not asked for while voting is open and the result is published after closing', async () => {
+    const asked: string[] = [];
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture() }),
+      'GET /api/projects/p1/results': () => {
+        asked.push('results');
+        return json({ data: result() });
+      },
+    });
+    await renderApp('/projects/p1');
+    await screen.findByRole('heading', { name: 'Huertos urbanos en Nou Barris', level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Resultado' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('a result on a home card', () => {
+  it('shows the closed project’s result from the one list every card shares', async () => {
+    fakeApi({
+      ...emptyHome,
+      'GET /api/projects': () => json({ data: [projectFixture({ documentId: 'p2', name: 'Abierto' }), projectFixture(closed)] }),
+      'GET /api/user-project-supports': () => json({ data: [] }),
+      'GET /api/project-results': () => json({ data: [result()] }),
+    });
+    member();
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Abierto' });
+    const closedCard = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
+    expect(await within(closedCard).findByText('67 % · 20 votos')).toBeInTheDocument();
+  });
+});
