@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
         ADMIN_RATELIMIT_MAX: '100',
         // The draws' scheduler passes every second: a draw dated a minute ahead is done within the test.
         DRAW_CHECK_MS: '1000',
+        // Results tests move the server's day forward with the browser's (POST /dev/clock, never in production).
+        CHISPA_TEST_CLOCK: 'true',
         // Web push goes to the local push service, trusted for its certificate.
         PUSH_TEST_SERVICE: pushService.url,
         NODE_EXTRA_CA_CERTS: pushService.caFile,

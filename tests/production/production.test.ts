@@ -98,6 +98,8 @@ describe('production fully configured', () => {
       PUBLIC_DIR: join(dir, 'public'),
       // Demo content asked for explicitly: the content comes, the accounts with published passwords never do.
       CHISPA_DEMO_DATA: 'true',
+      // A test-only switch set by mistake: production must not have the test clock all the same.
+      CHISPA_TEST_CLOCK: 'true',
     });
     await waitForOutput(run, 'Chispa is running in production.', 240_000);
   });
@@ -127,6 +129,13 @@ describe('production fully configured', () => {
     expect((await fetch(`${appUrl}/dev/mailbox.json`)).status).toBe(404);
     expect((await fetch(`${apiUrl}/dev/mailbox.json`)).status).toBe(404);
     expect((await fetch(`${apiUrl}/dev/mailbox`)).status).toBe(404);
+  });
+
+  it('has no test clock, even when its switch is set', async () => {
+    for (const base of [appUrl, apiUrl]) {
+      const moved = await fetch(`${base}/dev/clock`, json({ offsetMs: 400 * 24 * 60 * 60 * 1000 }));
+      expect(moved.status).toBe(404);
+    }
   });
 
   it('seeds the demo content when asked, but no demo member and no editor with the README passwords, and no local checkout', async () => {
