@@ -4,6 +4,7 @@ import { backfillRecordSubjects } from './api/did-record/backfill-subjects';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
+import { fallBackToSpanishInContentApi } from './lib/spanish-fallback';
 import { keepServerWrittenRecords } from './lib/server-written';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
@@ -21,6 +22,7 @@ export default {
     mountDevMailbox(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
+    fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
