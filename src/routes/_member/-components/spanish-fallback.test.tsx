@@ -52,7 +52,7 @@ describe('content in Spanish in the English app', () => {
     const [spanishCard] = await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' });
     expect(spanishCard).toHaveAttribute('lang', 'es');
     const [englishCard] = screen.getAllByRole('heading', { name: 'Community kitchen' });
-    expect(englishCard.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(englishCard!.closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { name: 'Tu barrio decide' }).closest('[lang]')).toHaveAttribute('lang', 'es');
     expect((await screen.findByRole('heading', { name: 'Your street, your say' })).closest('[lang]')).toHaveAttribute('lang', 'en');
     expect((await screen.findByRole('heading', { name: 'Regala chispas' })).closest('[lang]')).toHaveAttribute('lang', 'es');
@@ -74,5 +74,24 @@ describe('content in Spanish in the English app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fundación Raíces' })).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Huertos y comedores.').closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.getByText('Huertos urbanos')).toHaveAttribute('lang', 'es');
+  });
+
+  it('marks a Spanish news post and Spanish challenges, not the words of the app around them', async () => {
+    fakeApi({
+      'GET /api/news/n1': () => json({ data: { documentId: 'n1', locale: 'es', title: 'Abrimos la votación', excerpt: 'Ya puedes votar.', content_rt: blocks('Hasta el viernes.'), date: '2026-01-01' } }),
+      'GET /api/challenges': () => json({ data: [{ documentId: 'c1', locale: 'es', title: 'Vota un proyecto', description: 'Cada voto cuenta.', dids: 10, kind: 'vote' }] }),
+      'GET /api/challenge-progress': () => json({ data: [] }),
+    });
+    member();
+    const { router } = await renderApp('/news/n1', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abrimos la votación' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Ya puedes votar.')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Hasta el viernes.').closest('[lang]')).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).closest('[lang]')).toBe(document.documentElement);
+
+    await router.navigate({ to: '/challenges' });
+    expect(await screen.findByRole('heading', { name: 'Vota un proyecto' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Cada voto cuenta.')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('+10 DIDs').closest('[lang]')).toBe(document.documentElement);
   });
 });
