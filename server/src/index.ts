@@ -6,6 +6,7 @@ import { mountTestClock } from './lib/clock';
 import { writeAdminFieldHints } from './lib/admin-field-hints';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
+import { fallBackToSpanishInContentApi } from './lib/spanish-fallback';
 import { keepServerWrittenRecords } from './lib/server-written';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
@@ -24,6 +25,7 @@ export default {
     mountTestClock(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
+    fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);

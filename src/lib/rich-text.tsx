@@ -79,7 +79,11 @@ function renderBlock(node: unknown, key: number): ReactNode {
 }
 
 /** Renders blocks as React elements: never as HTML, so rich text cannot run script. */
-export function RichText({ blocks, className }: { blocks: unknown; className?: string }) {
+export function RichText({ blocks, className, lang }: { blocks: unknown; className?: string; lang?: string }) {
   if (!Array.isArray(blocks) || blocks.length === 0) return null;
-  return <div className={className ?? 'rich-text'}>{blocks.map(renderBlock)}</div>;
+  return (
+    <div className={className ?? 'rich-text'} lang={lang}>
+      {blocks.map(renderBlock)}
+    </div>
+  );
 }

@@ -58,17 +58,17 @@ function ProjectPage() {
       )}
       <header>
         <p className="status-label">{_(statusLabelId(project))}</p>
-        <h1>{project.name}</h1>
-        {project.subtitle && <p className="project-page__subtitle">{project.subtitle}</p>}
+        <h1 lang={project.locale}>{project.name}</h1>
+        {project.subtitle && <p className="project-page__subtitle" lang={project.locale}>{project.subtitle}</p>}
       </header>
       {project.mainImage && <Picture className="project-page__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} width={1200} height={600} />}
-      {project.extract && <p className="project-page__extract">{project.extract}</p>}
+      {project.extract && <p className="project-page__extract" lang={project.locale}>{project.extract}</p>}
       {video && (
         <div className="video">
           <iframe src={video} title={_('project.video', { name: project.name })} allow="fullscreen; picture-in-picture" loading="lazy" />
         </div>
       )}
-      <RichText blocks={project.description_rt} />
+      <RichText blocks={project.description_rt} lang={project.locale} />
       {project.gallery && project.gallery.length > 0 && (
         <ul className="gallery" aria-label={_('project.gallery')}>
           {project.gallery.map((image) => (
@@ -86,7 +86,7 @@ function ProjectPage() {
         </Suspense>
       )}
       {!comingSoon && project.project_type === 'humans' && project.reward && (
-        <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} />
+        <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} lang={project.locale} />
       )}
       <p>
         <a
@@ -113,7 +113,7 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
   return (
     <section className="vote-box" aria-labelledby="vote-title">
       <h2 id="vote-title">{_('project.voteTitle')}</h2>
-      {project.supportText && <p>{project.supportText}</p>}
+      {project.supportText && <p lang={project.locale}>{project.supportText}</p>}
       <VotesLoadError state={votes.state} retry={retryVotes} />
       <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
     </section>

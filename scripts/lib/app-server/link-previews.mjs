@@ -54,8 +54,10 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
     app.get(`/${kind}/:id`, async (request, reply) => {
       if (!acceptsPage(request)) return notFound(reply);
       const { id } = /** @type {{ id: string }} */ (request.params);
-      const language = request.query?.locale === 'en' ? 'en' : 'es';
-      const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, language, request.ip) : null;
+      const asked = request.query?.locale === 'en' ? 'en' : 'es';
+      const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, asked, request.ip) : null;
+      // An item not published in English comes in Spanish (docs/decisions.md): its preview says so.
+      const language = item?.locale === 'es' ? 'es' : asked;
       const shared = item && SHARED[kind](item);
       // Unknown or unpublished: the generic head, and the app says it was not found.
       let html = indexHtml;

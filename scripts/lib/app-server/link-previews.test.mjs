@@ -29,6 +29,8 @@ function rawRequest(port, head) {
 const statusOf = (answer) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
 const ogUrlOf = (answer) => /<meta property="og:url" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogImageOf = (answer) => /<meta property="og:image" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+const ogLocaleOf = (answer) => /<meta property="og:locale" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+const ogTitleOf = (answer) => /<meta property="og:title" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 
 let api;
 let dir;
@@ -51,8 +53,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   api = createServer((request, response) => {
     const found = request.url.startsWith('/api/projects/huertos?');
-    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(found ? { data: PROJECT } : { data: null, error: { status: 404 } }));
+    // Like Strapi: a project not published in English is answered in Spanish, with its own locale.
+    const asked = new URL(request.url, 'http://api').searchParams.get('locale');
+    const spanishOnly = request.url.startsWith('/api/projects/solo-es?');
+    response.writeHead(found || spanishOnly ? 200 : 404, { 'content-type': 'application/json' });
+    const data = spanishOnly ? { ...PROJECT, locale: 'es' } : found ? { ...PROJECT, locale: asked } : null;
+    response.end(JSON.stringify(data ? { data } : { data: null, error: { status: 404 } }));
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
 });
@@ -64,6 +70,15 @@ afterAll(async () => {
 });
 
 describe('link previews', () => {
+  it('read an item in the asked language, and an item in Spanish only as Spanish (issue 28)', async () => {
+    const port = await appServer('https://chispa.example.org');
+    const head = (path) => `GET ${path} HTTP/1.1\r\nHost: chispa.example.org\r\nAccept: text/html\r\nConnection: close\r\n`;
+    expect(ogLocaleOf(await rawRequest(port, head('/projects/huertos?locale=en')))).toBe('en_GB');
+    const spanish = await rawRequest(port, head('/projects/solo-es?locale=en'));
+    expect(ogTitleOf(spanish)).toBe('Huertos urbanos');
+    expect(ogLocaleOf(spanish)).toBe('es_ES');
+  });
+
   it('point at the configured public origin, whatever Host the request names', async () => {
     const port = await appServer('https://chispa.example.org');
     const answer = await rawRequest(port, 'GET /projects/huertos HTTP/1.1\r\nHost: evil.test\r\nAccept: text/html\r\nConnection: close\r\n');

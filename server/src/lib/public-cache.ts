@@ -66,7 +66,7 @@ export const publicCache = async (ctx: any, next: () => Promise<void>) => {
 };
 
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
-const PUBLIC_CONTENT = new Set<string>([
+export const PUBLIC_CONTENT = new Set<string>([
   'api::project.project',
   'api::partner.partner',
   'api::reward.reward',

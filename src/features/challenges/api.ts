@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { listOf, MediaSchema } from '../../lib/schemas';
+import { listOf, LocaleSchema, MediaSchema } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 
 const ChallengeSchema = v.object({
   documentId: v.string(),
+  locale: LocaleSchema,
   title: v.string(),
   description: v.nullish(v.string()),
   dids: v.number(),

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 import { takeEarly } from '../../lib/early-data';
 
 const text = v.nullish(v.string());
 
 const HomeSectionSchema = v.object({
+  locale: LocaleSchema,
   title: text,
   subtitle: text,
   videoUrlDesktop: text,
@@ -17,6 +18,7 @@ const HomeSectionSchema = v.object({
 });
 
 const BannerSchema = v.object({
+  locale: LocaleSchema,
   enabled: v.nullish(v.boolean()),
   title: text,
   subtitle: text,

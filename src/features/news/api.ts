@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 
 const NewsPostSchema = v.object({
   documentId: v.string(),
+  locale: LocaleSchema,
   title: v.string(),
   excerpt: v.nullish(v.string()),
   content_rt: BlocksSchema,

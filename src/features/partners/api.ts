@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import { isStillVoting, STATUSES } from '../projects';
 import type { Language } from '../../lib/i18n';
 
@@ -18,6 +18,7 @@ const PartnerProjectSchema = v.object({
 
 const PartnerSchema = v.object({
   documentId: v.string(),
+  locale: LocaleSchema,
   name: v.string(),
   imagePath: v.nullish(MediaSchema),
   description_rt: BlocksSchema,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 
 export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing'] as const;
@@ -11,6 +11,7 @@ const text = v.nullish(v.string());
 
 export const ProjectSchema = v.object({
   documentId: v.string(),
+  locale: LocaleSchema,
   name: v.string(),
   subtitle: text,
   subtitleExtraInfo: text,

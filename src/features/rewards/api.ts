@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, listOf, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import { STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
 
 const RewardSchema = v.object({
   documentId: v.string(),
+  locale: LocaleSchema,
   title: v.string(),
   text: v.nullish(v.string()),
   cost: v.pipe(v.number(), v.integer(), v.minValue(1)),

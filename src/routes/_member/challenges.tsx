@@ -40,8 +40,8 @@ function Challenges() {
             <li key={challenge.documentId} className="challenge">
               {challenge.imagePath && <Picture src={challenge.imagePath.url} alt="" loading="lazy" width={120} height={120} />}
               <div>
-                <h2>{challenge.title}</h2>
-                {challenge.description && <p>{challenge.description}</p>}
+                <h2 lang={challenge.locale}>{challenge.title}</h2>
+                {challenge.description && <p lang={challenge.locale}>{challenge.description}</p>}
                 <p className="challenge__dids">{_('challengesList.dids', { dids: challenge.dids })}</p>
                 {progress && <ChallengeProgress challenge={challenge} times={(challenge.kind && progress[challenge.kind]) || 0} />}
               </div>

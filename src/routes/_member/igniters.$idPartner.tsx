@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_member/igniters/$idPartner')({
   component: PartnerPage,
 });
 
-function ProjectLinks({ projects, empty }: { projects: NonNullable<Partner['projects']>; empty: string }) {
+function ProjectLinks({ projects, empty, lang }: { projects: NonNullable<Partner['projects']>; empty: string; lang?: string }) {
   if (projects.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="partner-projects">
@@ -28,7 +28,7 @@ function ProjectLinks({ projects, empty }: { projects: NonNullable<Partner['proj
           <li key={project.documentId}>
             <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="partner-tile">
               {image && <Picture src={image.url} alt="" loading="lazy" />}
-              <span>{project.name}</span>
+              <span lang={lang}>{project.name}</span>
             </Link>
           </li>
         );
@@ -41,6 +41,8 @@ function PartnerPage() {
   const { idPartner } = Route.useParams();
   const { _ } = useLingui();
   const { data: partner } = useSuspenseQuery(partnerQueryOptions(idPartner, currentLanguage()));
+  // The projects listed with a partner are in the partner's own language.
+  const lang = partner.locale;
   return (
     <article className="page partner-page">
       <Link to="/igniters" className="back-link">
@@ -48,13 +50,13 @@ function PartnerPage() {
       </Link>
       <header className="partner-page__header">
         {partner.imagePath && <Picture src={partner.imagePath.url} alt="" width={160} height={160} />}
-        <h1>{partner.name}</h1>
+        <h1 lang={lang}>{partner.name}</h1>
       </header>
-      <RichText blocks={partner.description_rt} />
+      <RichText blocks={partner.description_rt} lang={lang} />
       <h2>{_('singlePartner.ongoing')}</h2>
-      <ProjectLinks projects={ongoingProjects(partner)} empty={_('singlePartner.noAcitveProjects')} />
+      <ProjectLinks projects={ongoingProjects(partner)} empty={_('singlePartner.noAcitveProjects')} lang={lang} />
       <h2>{_('singlePartner.past')}</h2>
-      <ProjectLinks projects={pastProjects(partner)} empty={_('singlePartner.noPastProjects')} />
+      <ProjectLinks projects={pastProjects(partner)} empty={_('singlePartner.noPastProjects')} lang={lang} />
     </article>
   );
 }

@@ -40,7 +40,7 @@ function Partners() {
               <li key={partner.documentId}>
                 <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }} className="partner-tile">
                   {partner.imagePath && <Picture src={partner.imagePath.url} alt="" loading="lazy" />}
-                  <span>{partner.name}</span>
+                  <span lang={partner.locale}>{partner.name}</span>
                 </Link>
               </li>
             ))}
@@ -49,7 +49,7 @@ function Partners() {
           <ul className="partner-links">
             {partners.map((partner) => (
               <li key={partner.documentId}>
-                <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }}>
+                <Link to="/igniters/$idPartner" params={{ idPartner: partner.documentId }} lang={partner.locale}>
                   {partner.name}
                 </Link>
               </li>

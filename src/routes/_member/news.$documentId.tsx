@@ -29,10 +29,10 @@ function NewsPostPage() {
         ← {_('news.back')}
       </Link>
       <p className="muted">{i18n.date(new Date(post.date), { dateStyle: 'long' })}</p>
-      <h1>{post.title}</h1>
+      <h1 lang={post.locale}>{post.title}</h1>
       {post.image && <Picture className="project-page__image" src={post.image.url} alt={post.image.alternativeText ?? ''} width={1200} height={600} />}
-      {post.excerpt && <p className="project-page__extract">{post.excerpt}</p>}
-      <RichText blocks={post.content_rt} />
+      {post.excerpt && <p className="project-page__extract" lang={post.locale}>{post.excerpt}</p>}
+      <RichText blocks={post.content_rt} lang={post.locale} />
       <p>
         <a
           className="button"

@@ -33,15 +33,17 @@ function RewardPage() {
   if (!project || project.project_type === 'lookwhat') return <section className="page" />;
 
   const price = rewardPrice(reward.cost, project.project_type);
+  // The reward's project is in the reward's own language.
+  const lang = reward.locale;
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' });
   return (
     <article className="page reward-page">
       <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="back-link">
-        ← {project.name}
+        ← <span lang={lang}>{project.name}</span>
       </Link>
-      <h1>{reward.title}</h1>
+      <h1 lang={lang}>{reward.title}</h1>
       {reward.image && <Picture className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
-      {reward.text && <p>{reward.text}</p>}
+      {reward.text && <p lang={lang}>{reward.text}</p>}
       <p className="reward-page__facts">
         <span>{_(price.id, 'values' in price ? price.values : undefined)}</span>
         <span>{_('reward.window', { start: date(reward.start_date), end: date(reward.end_date) })}</span>

@@ -15,7 +15,7 @@ export function HomeBanner({ banner }: { banner: Banner }) {
   const image = desktop ? banner.desktopImage : banner.mobileImage;
   const href = safeHref(banner.buttonUrl);
   return (
-    <aside className="banner" aria-label={banner.title ?? undefined}>
+    <aside className="banner" aria-label={banner.title ?? undefined} lang={banner.locale}>
       {image && <Picture className="banner__image" {...imageSources(image)} sizes={BANNER_IMAGE_SIZES} alt="" loading="lazy" />}
       <div className="banner__text">
         {banner.subtitle && <p className="banner__subtitle">{banner.subtitle}</p>}

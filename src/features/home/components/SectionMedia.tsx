@@ -17,7 +17,7 @@ export function SectionMedia({ section, priority = false }: Props) {
   const media = sectionMedia(section, desktop);
   const image = media?.kind === 'image' ? imageSources(media.image) : undefined;
   return (
-    <section className={priority ? 'home-section home-section--first' : 'home-section'}>
+    <section className={priority ? 'home-section home-section--first' : 'home-section'} lang={section.locale}>
       {section.title && <h2>{section.title}</h2>}
       {section.subtitle && <p className="muted">{section.subtitle}</p>}
       {media?.kind === 'video' && (

@@ -20,8 +20,8 @@ export function LatestNews({ posts }: { posts: NewsPost[] }) {
               <Link to="/news/$documentId" params={{ documentId: post.documentId }} className="news-item">
                 {post.image && <img {...imageSources(post.image)} sizes={NEWS_IMAGE_SIZES} alt="" loading="lazy" />}
                 <span className="news-item__date">{i18n.date(new Date(post.date), { dateStyle: 'medium' })}</span>
-                <strong>{post.title}</strong>
-                {post.excerpt && <span>{post.excerpt}</span>}
+                <strong lang={post.locale}>{post.title}</strong>
+                {post.excerpt && <span lang={post.locale}>{post.excerpt}</span>}
               </Link>
             </li>
           ))}

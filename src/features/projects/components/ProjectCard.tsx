@@ -39,14 +39,14 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         <div className="project-card__media project-card__media--none" aria-hidden="true" />
       )}
       <div className="project-card__body">
-        <h3 id={headingId}>{project.name}</h3>
-        {project.subtitle && <p className="project-card__subtitle">{project.subtitle}</p>}
-        {project.extract && <p>{project.extract}</p>}
+        <h3 id={headingId} lang={project.locale}>{project.name}</h3>
+        {project.subtitle && <p className="project-card__subtitle" lang={project.locale}>{project.subtitle}</p>}
+        {project.extract && <p lang={project.locale}>{project.extract}</p>}
         <p className="project-card__facts">
-          {project.location && <span>{project.location}</span>}
+          {project.location && <span lang={project.locale}>{project.location}</span>}
           {project.currentstatus !== 'comingSoon' && days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
         </p>
-        {project.supportText && <p className="project-card__claim">{project.supportText}</p>}
+        {project.supportText && <p className="project-card__claim" lang={project.locale}>{project.supportText}</p>}
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>
           {_('projectCard.seeMore')}
         </Link>

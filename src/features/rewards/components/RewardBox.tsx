@@ -7,17 +7,19 @@ type Props = {
   projectType: string;
   /** A guest sees the reward too, with a sign-up prompt instead of the link to take part. */
   signedIn: boolean;
+  /** The project's language, which its reward shares (its title may be Spanish in the English app). */
+  lang?: string;
 };
 
 /** The reward box of a project page (spec §2: humans projects). */
-export function RewardBox({ reward, projectType, signedIn }: Props) {
+export function RewardBox({ reward, projectType, signedIn, lang }: Props) {
   const { _ } = useLingui();
   const price = rewardPrice(reward.cost, projectType);
   return (
     <section className="reward-box" aria-labelledby="reward-title">
       <h2 id="reward-title">{_('project.rewardTitle')}</h2>
       <p>
-        <strong>{reward.title}</strong> · {_(price.id, 'values' in price ? price.values : undefined)}
+        <strong lang={lang}>{reward.title}</strong> · {_(price.id, 'values' in price ? price.values : undefined)}
       </p>
       {signedIn ? (
         <Link to="/rewards/$idReward" params={{ idReward: reward.documentId }} className="button button--primary">
