@@ -131,6 +131,15 @@ describe('status label', () => {
     expect(statusLabelId({ currentstatus: 'published', voting_start: null, voting_end: null })).toBe('projectStatus.votingClosed');
   });
 
+  it('says whether a published form project takes sign-ups, by its reward’s window, whatever its voting dates', () => {
+    const form = { currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null, reward: { start_date: '2026-11-10T10:00:00Z', end_date: '2026-11-20T10:00:00Z' } };
+    expect(statusLabelId(form, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId(form, at('2026-11-21T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, ...published, project_type: 'form' }, at('2026-11-19T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, currentstatus: 'finished' })).toBe('projectStatus.finished');
+  });
+
   it('names any other status as it is', () => {
     expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
     expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
@@ -141,5 +150,10 @@ describe('status label', () => {
     expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
     expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
     expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
+  });
+
+  it('counts a published form project (sign-ups, no voting dates) as ongoing', () => {
+    expect(isStillVoting({ currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null })).toBe(true);
+    expect(isStillVoting({ currentstatus: 'approved', project_type: 'form', voting_start: null, voting_end: null })).toBe(false);
   });
 });

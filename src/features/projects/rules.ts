@@ -23,19 +23,28 @@ export function votingPhase(project: Window, now = Date.now()): VotingPhase {
   return 'closed';
 }
 
+/** A form project takes sign-ups to its reward, not votes (spec §4): it has no voting dates. */
+type Labelled = Window & { project_type?: string; reward?: { start_date: string; end_date: string } | null };
+
 /**
  * The one status label of a project, from its status and its voting dates: "published" means "in
- * voting" only while voting is open; before it opens or once it has closed it says so.
+ * voting" only while voting is open; before it opens or once it has closed it says so. A published
+ * form project says whether its sign-up (its reward's window) is open.
  */
-export function statusLabelId(project: Window, now = Date.now()): string {
+export function statusLabelId(project: Labelled, now = Date.now()): string {
   if (project.currentstatus !== 'published') return `projectStatus.${project.currentstatus}`;
+  if (project.project_type === 'form') {
+    const open = project.reward && now >= Date.parse(project.reward.start_date) && now <= Date.parse(project.reward.end_date);
+    return open ? 'projectStatus.signUpOpen' : 'projectStatus.signUpClosed';
+  }
   const phase = votingPhase(project, now);
   if (phase === 'open') return 'projectStatus.published';
   return phase === 'notYet' ? 'projectStatus.votingSoon' : 'projectStatus.votingClosed';
 }
 
-/** A published project whose voting has not closed: the partner page's "ongoing" (decisions.md). */
-export const isStillVoting = (project: Window, now = Date.now()) => project.currentstatus === 'published' && votingPhase(project, now) !== 'closed';
+/** A published project whose voting has not closed, or a published form project (no vote): the partner page's "ongoing" (decisions.md). */
+export const isStillVoting = (project: Window & { project_type?: string }, now = Date.now()) =>
+  project.currentstatus === 'published' && (project.project_type === 'form' || votingPhase(project, now) !== 'closed');
 
 /** Whole days until voting ends; the card shows it only when it is above 0. */
 export function daysLeft(votingEnd: string | null | undefined, now = Date.now()): number {
