@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, statusLabelId, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, supportForOption } from './rules';
+import { statusLabelId } from './phases';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
@@ -143,17 +144,5 @@ describe('status label', () => {
   it('names any other status as it is', () => {
     expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
     expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
-  });
-
-  it('counts a published project as still voting until its voting closes', () => {
-    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
-    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
-  });
-
-  it('counts a published form project (sign-ups, no voting dates) as ongoing', () => {
-    expect(isStillVoting({ currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null })).toBe(true);
-    expect(isStillVoting({ currentstatus: 'approved', project_type: 'form', voting_start: null, voting_end: null })).toBe(false);
   });
 });

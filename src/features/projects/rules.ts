@@ -3,7 +3,7 @@ import { DAY_MS, startOfMadridDay } from '../../lib/dates';
 export type ProjectStatus = 'approved' | 'inprogress' | 'validated' | 'notvalidated' | 'finished' | 'published' | 'comingSoon' | 'ongoing';
 export type ProjectType = 'form' | 'lookwhat' | 'humans' | 'others';
 
-type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
+export type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least
@@ -13,38 +13,6 @@ export function isVotingOpen(project: Window, now = Date.now()): boolean {
   if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
   return now >= startOfMadridDay(project.voting_start) && startOfMadridDay(project.voting_end) - now >= DAY_MS;
 }
-
-export type VotingPhase = 'notYet' | 'open' | 'closed';
-
-/** Where a published project's voting stands today: not started, open (isVotingOpen) or over. */
-export function votingPhase(project: Window, now = Date.now()): VotingPhase {
-  if (isVotingOpen(project, now)) return 'open';
-  if (project.voting_start && now < startOfMadridDay(project.voting_start)) return 'notYet';
-  return 'closed';
-}
-
-/** A form project takes sign-ups to its reward, not votes (spec §4): it has no voting dates. */
-type Labelled = Window & { project_type?: string; reward?: { start_date: string; end_date: string } | null };
-
-/**
- * The one status label of a project, from its status and its voting dates: "published" means "in
- * voting" only while voting is open; before it opens or once it has closed it says so. A published
- * form project says whether its sign-up (its reward's window) is open.
- */
-export function statusLabelId(project: Labelled, now = Date.now()): string {
-  if (project.currentstatus !== 'published') return `projectStatus.${project.currentstatus}`;
-  if (project.project_type === 'form') {
-    const open = project.reward && now >= Date.parse(project.reward.start_date) && now <= Date.parse(project.reward.end_date);
-    return open ? 'projectStatus.signUpOpen' : 'projectStatus.signUpClosed';
-  }
-  const phase = votingPhase(project, now);
-  if (phase === 'open') return 'projectStatus.published';
-  return phase === 'notYet' ? 'projectStatus.votingSoon' : 'projectStatus.votingClosed';
-}
-
-/** A published project whose voting has not closed, or a published form project (no vote): the partner page's "ongoing" (decisions.md). */
-export const isStillVoting = (project: Window & { project_type?: string }, now = Date.now()) =>
-  project.currentstatus === 'published' && (project.project_type === 'form' || votingPhase(project, now) !== 'closed');
 
 /** Whole days until voting ends; the card shows it only when it is above 0. */
 export function daysLeft(votingEnd: string | null | undefined, now = Date.now()): number {
