@@ -12,8 +12,9 @@ export const instant = (offset: number, now: number) => new Date(now + offset * 
  * The moment the demo's dates count from: now, when the demo is seeded and at each development start.
  * `CHISPA_DEMO_SEEDED_AT` (an ISO instant) is for tests only: the server seeds and anchors the demo
  * as if it were that moment, so that a later start without it finds a demo seeded that long ago.
+ * Ignored in production.
  */
 export function demoNow(env: NodeJS.ProcessEnv = process.env) {
-  const at = env.CHISPA_DEMO_SEEDED_AT ? Date.parse(env.CHISPA_DEMO_SEEDED_AT) : NaN;
+  const at = env.NODE_ENV !== 'production' && env.CHISPA_DEMO_SEEDED_AT ? Date.parse(env.CHISPA_DEMO_SEEDED_AT) : NaN;
   return Number.isFinite(at) ? at : Date.now();
 }
