@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 
-type Project = { documentId: string; name: string; reward: { documentId: string; title: string } | null; partner: { documentId: string } | null };
+type Project = { documentId: string; name: string; voting_start: string | null; voting_end: string | null; reward: { documentId: string; title: string } | null; partner: { documentId: string } | null };
 
 async function seeded(): Promise<Record<string, Project>> {
   const body = await (await fetch(`${inject('apiUrl')}/api/projects?populate=all&locale=es`)).json();
@@ -42,6 +42,22 @@ describe('words against the spec', () => {
     const past = page.locator('h2:has-text("Proyectos anteriores") + *');
     await past.getByRole('link', { name: Rutas!.name }).waitFor();
     expect(await ongoing.getByRole('link', { name: Rutas!.name }).count()).toBe(0);
+  });
+
+  it('labels a form project (sign-ups, no voting dates) by its sign-up, never "Votación cerrada", and lists it as ongoing', async () => {
+    const { page, url } = browser;
+    const { Limpieza } = await seeded();
+    expect([Limpieza!.voting_start, Limpieza!.voting_end]).toEqual([null, null]);
+    await logInAs(page, url, await newMember(url));
+    await page.goto(url(`/projects/${Limpieza!.documentId}`));
+    await page.locator('.status-label', { hasText: 'Inscripción abierta' }).waitFor();
+    expect(await page.getByText('Votación cerrada', { exact: true }).count()).toBe(0);
+
+    await page.goto(url(`/igniters/${Limpieza!.partner!.documentId}`));
+    const ongoing = page.locator('h2:has-text("Proyectos en votación") + *');
+    const past = page.locator('h2:has-text("Proyectos anteriores") + *');
+    await ongoing.getByRole('link', { name: Limpieza!.name }).waitFor();
+    expect(await past.getByRole('link', { name: Limpieza!.name }).count()).toBe(0);
   });
 
   it("shows a guest a humans project's reward box with a sign-up prompt", async () => {

@@ -6,10 +6,10 @@ export const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-202
 /**
  * A tiny cookie-keeping HTTP client for one simulated browser on its own (made-up) network address: the test
  * Strapi trusts one proxy hop (TRUST_PROXY=1), so the last X-Forwarded-For entry is the client, as
- * our own proxy would write it. `address` picks it (null: send no X-Forwarded-For at all).
+ * our own proxy would write it. `address` picks it (null: send no X-Forwarded-For at all); `base` is
+ * another server than the shared test one.
  */
-export function apiClient({ address = randomClientAddress() }: { address?: string | null } = {}) {
-  const base = inject('strapiUrl');
+export function apiClient({ address = randomClientAddress(), base = inject('strapiUrl') }: { address?: string | null; base?: string } = {}) {
   const cookies = new Map<string, string>();
 
   async function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {

@@ -7,7 +7,7 @@ describe('public content', () => {
   it('lists the projects with their media, partner and reward for populate=all', async () => {
     const { status, body } = await get('/api/projects?populate=all&locale=es');
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(10);
+    expect(body.data).toHaveLength(13);
     const huertos = body.data.find((p: any) => p.name === 'Huertos urbanos en Nou Barris');
     expect(huertos).toMatchObject({
       currentstatus: 'published',
@@ -23,7 +23,30 @@ describe('public content', () => {
     const types = new Set(body.data.map((p: any) => p.project_type));
     expect(types).toEqual(new Set(['form', 'lookwhat', 'humans', 'others']));
     const statuses = new Set(body.data.map((p: any) => p.currentstatus));
-    expect(statuses).toEqual(new Set(['published', 'comingSoon', 'approved', 'ongoing', 'finished']));
+    // Every status of spec §3, so that each kind of card and label can be seen in the demo.
+    expect(statuses).toEqual(new Set(['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing']));
+  });
+
+  it('has a demo that says what the product does (issue 28)', async () => {
+    const projects = (await get('/api/projects?populate=reward&locale=es')).body.data;
+    // A form project takes sign-ups, not votes: it has no voting dates.
+    const form = projects.find((p: any) => p.name.startsWith('Limpieza'));
+    expect(form).toMatchObject({ project_type: 'form', voting_start: null, voting_end: null });
+    // "Sorteamos diez cestas": ten prizes, drawn on a draw date after entries close.
+    const cesta = (await get(`/api/rewards/${projects.find((p: any) => p.name.startsWith('Huertos')).reward.documentId}?locale=es`)).body.data;
+    expect(cesta.text).toMatch(/diez cestas/);
+    expect(cesta.prizes).toBe(10);
+    expect(Date.parse(cesta.draw_date)).toBeGreaterThan(Date.parse(cesta.end_date));
+    const terms = JSON.stringify(cesta.terms_conditions);
+    expect(terms).not.toMatch(/notari/i);
+    expect(terms).toMatch(/automáticamente/);
+    for (const locale of ['es', 'en']) {
+      // Premium supports Chispa; it does not make votes count more. Only the referrer earns the referral DIDs.
+      const banner = JSON.stringify((await get(`/api/banner-configuration?locale=${locale}`)).body.data);
+      expect(banner).not.toMatch(/doble|twice/i);
+      const referral = (await get(`/api/challenges?locale=${locale}`)).body.data.find((c: any) => c.kind === 'referral');
+      expect(referral.description).not.toMatch(/los dos|both/i);
+    }
   });
 
   it('serves the same project in English under the same documentId, and Catalan as Spanish', async () => {

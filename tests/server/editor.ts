@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { apiClient } from './client';
 
-const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
+export const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 
 export type Editor = Awaited<ReturnType<typeof signInEditor>>;
 

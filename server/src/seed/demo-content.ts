@@ -2,11 +2,18 @@ import type { Core, UID } from '@strapi/strapi';
 import { uploadGeneratedImages, type ImageSpec } from './images';
 import { PARTNERS } from './content/partners';
 import { PROJECTS, projectDescription, runningDays, votingDays } from './content/projects';
-import { REWARDS, rewardTerms, rewardWindow } from './content/rewards';
-import { BANNER, CHALLENGES, HOME_SECTIONS, NEWS, newsContent } from './content/editorial';
+import { REWARDS, rewardDates, rewardTerms } from './content/rewards';
+import { BANNER, CHALLENGES, HOME_SECTIONS, NEWS, newsContent, newsDate } from './content/editorial';
+import { demoNow } from './content/dates';
+import { rememberDemoDates, type DemoDocument } from './demo-dates';
 
-/** Bump to reseed a database that has older demo content (editors' changes are kept otherwise). */
-const DEMO_CONTENT_VERSION = 1;
+/**
+ * Which demo content a database holds. A bump seeds an empty database with the new content; a
+ * database that already has projects only gets the new marker (nothing is added twice, nothing an
+ * editor wrote is overwritten). 2: truthful texts, every status, prizes and draw dates, dates that
+ * follow the day the server starts.
+ */
+const DEMO_CONTENT_VERSION = 2;
 const MARKER = { type: 'core', name: 'chispa', key: 'demo-content-version' } as const;
 
 type Data = Record<string, unknown>;
@@ -43,6 +50,8 @@ export async function seedDemoContent(strapi: Core.Strapi) {
     return;
   }
 
+  const now = demoNow();
+  const written: DemoDocument[] = [];
   const images = await uploadGeneratedImages(strapi, imageSpecs());
   const image = (name: string) => images.get(name)!;
 
@@ -61,7 +70,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
 
   const rewards = new Map<string, string>();
   for (const r of REWARDS) {
-    const shared = { cost: r.cost, ...rewardWindow(r.window), image: image(`reward-${r.key}`), thumbnailImage: image(`reward-${r.key}`) };
+    const shared = { cost: r.cost, prizes: r.prizes, ...rewardDates(r, now), image: image(`reward-${r.key}`), thumbnailImage: image(`reward-${r.key}`) };
     const id = await localized(
       'api::reward.reward',
       shared,
@@ -69,6 +78,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       { ...r.en, terms_conditions: r.terms ? rewardTerms('en') : null },
     );
     rewards.set(r.key, id);
+    written.push({ kind: 'reward', key: r.key, documentId: id });
   }
 
   for (const p of PROJECTS) {
@@ -84,14 +94,15 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       gallery,
       partner: partners.get(p.partner),
       reward: p.reward ? rewards.get(p.reward) : null,
-      ...votingDays(p),
-      ...runningDays(p),
+      ...votingDays(p, now),
+      ...runningDays(p, now),
     };
     const texts = (t: typeof p.es, lang: 'es' | 'en') => {
       const { body: _body, ...fields } = t;
       return { ...fields, description_rt: projectDescription(t, lang) };
     };
-    await localized('api::project.project', shared, texts(p.es, 'es'), texts(p.en, 'en'));
+    const id = await localized('api::project.project', shared, texts(p.es, 'es'), texts(p.en, 'en'));
+    written.push({ kind: 'project', key: p.key, documentId: id });
   }
 
   for (const c of CHALLENGES) {
@@ -104,12 +115,13 @@ export async function seedDemoContent(strapi: Core.Strapi) {
   }
 
   for (const n of NEWS) {
-    await localized(
+    const id = await localized(
       'api::news.news-post',
-      { date: n.date, image: image(`news-${n.key}`) },
+      { ...newsDate(n, now), image: image(`news-${n.key}`) },
       { title: n.es[0], excerpt: n.es[1], content_rt: newsContent(n.es[1], 'es') },
       { title: n.en[0], excerpt: n.en[1], content_rt: newsContent(n.en[1], 'en') },
     );
+    written.push({ kind: 'news', key: n.key, documentId: id });
   }
 
   await localized('api::banner-configuration.banner-configuration', { enabled: true, desktopImage: image('banner-desktop'), mobileImage: image('banner-mobile') }, BANNER.es, BANNER.en);
@@ -117,5 +129,6 @@ export async function seedDemoContent(strapi: Core.Strapi) {
   await localized('api::home-section1.home-section1', { videoUrlDesktop: section1.videoUrlDesktop, videoUrlMobile: section1.videoUrlMobile, imageDesktop: image('home1-desktop'), imageMobile: image('home1-mobile') }, section1.es, section1.en);
   await localized('api::home-section2.home-section2', { imageDesktop: image('home2-desktop'), imageMobile: image('home2-mobile') }, HOME_SECTIONS[2].es, HOME_SECTIONS[2].en);
 
+  await rememberDemoDates(strapi, written, now);
   await strapi.store.set({ ...MARKER, value: DEMO_CONTENT_VERSION });
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { newReferralCode } from '../lib/referral-code';
 import { inMemberTransaction } from '../lib/member-transaction';
+import { refusalAnswer } from '../lib/errors';
 
 export const DEMO_MEMBER = {
   email: 'demo@chispa.test',
@@ -47,11 +48,22 @@ export async function seedDemoMember(strapi: Core.Strapi) {
     populate: { reward: { fields: ['documentId'] } },
   });
   if (!project) return; // editors removed the demo project: nothing to vote on
-  await strapi.service('api::user-project-support.user-project-support').cast(userId, { support: 1, project: project.documentId });
   const reward = (project as { reward?: { documentId: string } | null }).reward;
-  if (reward) {
-    await strapi
-      .service('api::participation.participation')
-      .enter(userId, { rewardId: reward.documentId, amount: 2, locale: 'es' }, PARTICIPATION_REQUEST_ID);
+  await asTheRulesAllow(async () => {
+    await strapi.service('api::user-project-support.user-project-support').cast(userId, { support: 1, project: project.documentId });
+    if (reward) {
+      await strapi
+        .service('api::participation.participation')
+        .enter(userId, { rewardId: reward.documentId, amount: 2, locale: 'es' }, PARTICIPATION_REQUEST_ID);
+    }
+  });
+}
+
+/** A vote or an entry the rules refuse today (its voting or draw closed) is skipped, not a failed start. */
+async function asTheRulesAllow(act: () => Promise<void>) {
+  try {
+    await act();
+  } catch (error) {
+    if (!refusalAnswer(error)) throw error;
   }
 }

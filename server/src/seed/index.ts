@@ -4,6 +4,8 @@ import { ensureContentLocales } from './locales';
 import { seedDemoContent } from './demo-content';
 import { seedDemoMember } from './demo-member';
 import { seedAdminAccount } from './admin-account';
+import { reanchorDemoDates } from './demo-dates';
+import { demoNow } from './content/dates';
 
 /**
  * Demo data is for development and tests; production only gets the locales and role permissions, and
@@ -21,6 +23,8 @@ export async function seed(strapi: Core.Strapi) {
   if (!demoDataEnabled()) return;
   await seedDemoContent(strapi);
   if (process.env.NODE_ENV === 'production') return;
+  // A development database opened weeks later still has votings and draws open (production's dates are the editors').
+  await reanchorDemoDates(strapi, demoNow());
   await seedDemoMember(strapi);
   await seedAdminAccount(strapi);
 }

@@ -1,6 +1,7 @@
-import { votingPhase } from '../projects';
+import { isVotingOpen } from '../projects';
+import { startOfMadridDay } from '../../lib/dates';
 
-type Candidate = Parameters<typeof votingPhase>[0] & {
+type Candidate = Parameters<typeof isVotingOpen>[0] & {
   card_visible?: boolean | null;
   project_type?: string;
   reward?: { start_date: string; end_date: string } | null;
@@ -16,8 +17,9 @@ function group(project: Candidate, now: number): number {
     const end = Date.parse(project.reward.end_date);
     return now < start ? 1 : now <= end ? 0 : 2;
   }
-  const phase = votingPhase(project, now);
-  return phase === 'open' ? 0 : phase === 'notYet' && project.currentstatus === 'published' ? 1 : 2;
+  if (isVotingOpen(project, now)) return 0;
+  const opens = project.voting_start ? startOfMadridDay(project.voting_start) : Number.NaN;
+  return project.currentstatus === 'published' && now < opens ? 1 : 2;
 }
 
 /**

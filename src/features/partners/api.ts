@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
-import { isStillVoting, STATUSES } from '../projects';
+import { isVotingOpen, STATUSES } from '../projects';
+import { startOfMadridDay } from '../../lib/dates';
 import type { Language } from '../../lib/i18n';
 
 const PartnerProjectSchema = v.object({
@@ -10,6 +11,7 @@ const PartnerProjectSchema = v.object({
   name: v.string(),
   subtitle: v.nullish(v.string()),
   currentstatus: v.picklist(STATUSES),
+  project_type: v.nullish(v.string()),
   voting_start: v.nullish(v.string()),
   voting_end: v.nullish(v.string()),
   mainImage: v.nullish(MediaSchema),
@@ -61,6 +63,12 @@ export const partnersQueryOptions = (search: string, language: Language) =>
 
 export const partnerQueryOptions = (documentId: string, language: Language) =>
   queryOptions({ queryKey: ['partner', documentId, language], queryFn: () => fetchPartner(documentId) });
+
+type PartnerProject = v.InferOutput<typeof PartnerProjectSchema>;
+
+/** Published and still open: in voting or about to be, or a form project (sign-ups, no vote). */
+const isStillVoting = (p: PartnerProject, now: number) =>
+  p.currentstatus === 'published' && (p.project_type === 'form' || isVotingOpen(p, now) || (!!p.voting_start && now < startOfMadridDay(p.voting_start)));
 
 /** Spec §2: "ongoing" projects are published ones; "past" are approved or ongoing. */
 /** Published projects still in voting (or about to be): a project whose voting closed is past. */

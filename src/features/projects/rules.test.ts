@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, statusLabelId, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, supportForOption } from './rules';
+import { statusLabelId } from './phases';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
@@ -131,15 +132,17 @@ describe('status label', () => {
     expect(statusLabelId({ currentstatus: 'published', voting_start: null, voting_end: null })).toBe('projectStatus.votingClosed');
   });
 
+  it('says whether a published form project takes sign-ups, by its reward’s window, whatever its voting dates', () => {
+    const form = { currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null, reward: { start_date: '2026-11-10T10:00:00Z', end_date: '2026-11-20T10:00:00Z' } };
+    expect(statusLabelId(form, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId(form, at('2026-11-21T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, ...published, project_type: 'form' }, at('2026-11-19T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, currentstatus: 'finished' })).toBe('projectStatus.finished');
+  });
+
   it('names any other status as it is', () => {
     expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
     expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
-  });
-
-  it('counts a published project as still voting until its voting closes', () => {
-    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
-    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { DAY_MS, startOfMadridDay } from '../../lib/dates';
 export type ProjectStatus = 'approved' | 'inprogress' | 'validated' | 'notvalidated' | 'finished' | 'published' | 'comingSoon' | 'ongoing';
 export type ProjectType = 'form' | 'lookwhat' | 'humans' | 'others';
 
-type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
+export type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least
@@ -13,29 +13,6 @@ export function isVotingOpen(project: Window, now = Date.now()): boolean {
   if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
   return now >= startOfMadridDay(project.voting_start) && startOfMadridDay(project.voting_end) - now >= DAY_MS;
 }
-
-export type VotingPhase = 'notYet' | 'open' | 'closed';
-
-/** Where a published project's voting stands today: not started, open (isVotingOpen) or over. */
-export function votingPhase(project: Window, now = Date.now()): VotingPhase {
-  if (isVotingOpen(project, now)) return 'open';
-  if (project.voting_start && now < startOfMadridDay(project.voting_start)) return 'notYet';
-  return 'closed';
-}
-
-/**
- * The one status label of a project, from its status and its voting dates: "published" means "in
- * voting" only while voting is open; before it opens or once it has closed it says so.
- */
-export function statusLabelId(project: Window, now = Date.now()): string {
-  if (project.currentstatus !== 'published') return `projectStatus.${project.currentstatus}`;
-  const phase = votingPhase(project, now);
-  if (phase === 'open') return 'projectStatus.published';
-  return phase === 'notYet' ? 'projectStatus.votingSoon' : 'projectStatus.votingClosed';
-}
-
-/** A published project whose voting has not closed: the partner page's "ongoing" (decisions.md). */
-export const isStillVoting = (project: Window, now = Date.now()) => project.currentstatus === 'published' && votingPhase(project, now) !== 'closed';
 
 /** Whole days until voting ends; the card shows it only when it is above 0. */
 export function daysLeft(votingEnd: string | null | undefined, now = Date.now()): number {

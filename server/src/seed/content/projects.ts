@@ -1,7 +1,10 @@
 import { heading, list, paragraph } from './blocks';
 import { day } from './dates';
 
-type Status = 'approved' | 'inprogress' | 'validated' | 'notvalidated' | 'finished' | 'published' | 'comingSoon' | 'ongoing';
+/** Every status of spec §3; the demo has a project in each. */
+export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing'] as const;
+
+type Status = (typeof STATUSES)[number];
 type Type = 'form' | 'lookwhat' | 'humans' | 'others';
 type Texts = { name: string; subtitle: string; subtitleExtraInfo: string; extract: string; supportText: string; body: string };
 
@@ -26,8 +29,8 @@ const describe = (t: Texts, lang: 'es' | 'en') => [
   heading(3, lang === 'es' ? 'Cómo lo haremos' : 'How we will do it'),
   list(
     lang === 'es'
-      ? ['Reunimos a vecinas y vecinos', 'Compramos el material con los votos y DIDs', 'Publicamos cada avance aquí']
-      : ['We bring neighbours together', 'We buy materials with the votes and DIDs', 'We publish every step here'],
+      ? ['Reunimos a vecinas y vecinos', 'Si la comunidad lo apoya con su voto, lo ponemos en marcha', 'Publicamos cada avance aquí']
+      : ['We bring neighbours together', 'If the community backs it with their votes, we get it going', 'We publish every step here'],
   ),
 ];
 
@@ -53,8 +56,9 @@ export const PROJECTS: ProjectSeed[] = [
     en: { name: 'Neighbourhood libraries: comics or science?', subtitle: 'You choose the next collection', subtitleExtraInfo: 'Option 1: comics · Option 2: popular science', extract: 'The Cabanyal library will buy a new collection. Which do you prefer?', supportText: 'Choose option 1 (comics) or option 2 (science).', body: 'Neighbourhood libraries renew their shelves every year and this time the neighbours decide.' },
   },
   {
+    // A form project takes sign-ups, not votes: no voting dates.
     key: 'playas', partner: 'marviva', status: 'published', type: 'form', location: 'Valencia', hue: 190,
-    voting: [-2, 25], running: [-2, 40], gallery: 2, reward: 'voluntariado',
+    voting: null, running: [-2, 40], gallery: 2, reward: 'voluntariado',
     es: { name: 'Limpieza de playas en la Malvarrosa', subtitle: 'Una mañana, un kilómetro de costa', subtitleExtraInfo: 'Apúntate al voluntariado', extract: 'Organizamos limpiezas mensuales con material y almuerzo para quien participe.', supportText: 'Inscríbete para participar en la próxima limpieza.', body: 'Cada mes retiramos plásticos y redes de un kilómetro de playa junto a escuelas y vecinos.' },
     en: { name: 'Malvarrosa beach clean-up', subtitle: 'One morning, one kilometre of coast', subtitleExtraInfo: 'Sign up as a volunteer', extract: 'We run monthly clean-ups with equipment and lunch for everyone who joins.', supportText: 'Sign up to take part in the next clean-up.', body: 'Every month we remove plastics and nets from a kilometre of beach with schools and neighbours.' },
   },
@@ -94,7 +98,25 @@ export const PROJECTS: ProjectSeed[] = [
     es: { name: 'Energía solar comunitaria', subtitle: 'Paneles en el tejado del mercado', subtitleExtraInfo: 'Proyecto terminado', extract: 'El mercado produce ya la luz de 60 hogares.', supportText: 'Proyecto terminado.', body: 'Los paneles del mercado de San Vicente producen la electricidad de 60 hogares.' },
     en: { name: 'Community solar power', subtitle: 'Panels on the market roof', subtitleExtraInfo: 'Project finished', extract: 'The market now powers 60 homes.', supportText: 'Project finished.', body: 'The panels on the San Vicente market power 60 homes.' },
   },
+  {
+    key: 'bicis', partner: 'brujula', status: 'inprogress', type: 'others', location: 'Bilbao', hue: 150,
+    voting: [-70, -40], running: [-40, 80],
+    es: { name: 'Taller de bicis compartidas en Otxarkoaga', subtitle: 'Arreglar y prestar bicicletas', subtitleExtraInfo: 'En curso', extract: 'Un taller donde el barrio aprende a reparar bicis y las presta a quien no tiene.', supportText: 'El proyecto está en curso.', body: 'El taller abre tres tardes por semana y ya presta veinte bicicletas reparadas por el vecindario.' },
+    en: { name: 'Shared bike workshop in Otxarkoaga', subtitle: 'Fixing and lending bikes', subtitleExtraInfo: 'In progress', extract: 'A workshop where the neighbourhood learns to repair bikes and lends them to whoever has none.', supportText: 'The project is in progress.', body: 'The workshop opens three afternoons a week and already lends twenty bikes repaired by neighbours.' },
+  },
+  {
+    key: 'murales', partner: 'raices', status: 'validated', type: 'humans', location: 'Málaga', hue: 285,
+    voting: [-120, -90], running: [-90, -15],
+    es: { name: 'Murales en el patio del colegio', subtitle: 'El alumnado pinta su propio patio', subtitleExtraInfo: 'Resultado validado', extract: 'Cuatro murales pintados por el alumnado con artistas del barrio.', supportText: 'El equipo ha comprobado y validado el resultado.', body: 'Los murales están terminados y el equipo ha validado que se hizo lo que se votó.' },
+    en: { name: 'Murals in the school playground', subtitle: 'Pupils paint their own playground', subtitleExtraInfo: 'Result validated', extract: 'Four murals painted by the pupils with local artists.', supportText: 'The team has checked and validated the result.', body: 'The murals are finished and the team has validated that what was voted was done.' },
+  },
+  {
+    key: 'piscina', partner: 'marviva', status: 'notvalidated', type: 'humans', location: 'Alicante', hue: 175,
+    voting: [-150, -120], running: null,
+    es: { name: 'Piscina de verano en el barrio', subtitle: 'Una piscina desmontable en la plaza', subtitleExtraInfo: 'No validado', extract: 'La propuesta no superó la validación: el terreno no era apto.', supportText: 'El proyecto no se ha validado.', body: 'Tras la votación, el estudio técnico mostró que la plaza no soporta el peso de la piscina, así que no se ha validado.' },
+    en: { name: 'Summer pool in the neighbourhood', subtitle: 'A portable pool in the square', subtitleExtraInfo: 'Not validated', extract: 'The proposal did not pass validation: the ground was not suitable.', supportText: 'The project was not validated.', body: 'After the vote, the technical survey showed the square cannot bear the pool’s weight, so it was not validated.' },
+  },
 ];
 
-export const votingDays = (p: ProjectSeed) => (p.voting ? { voting_start: day(p.voting[0]), voting_end: day(p.voting[1]) } : {});
-export const runningDays = (p: ProjectSeed) => (p.running ? { project_start: day(p.running[0]), project_end: day(p.running[1]) } : {});
+export const votingDays = (p: ProjectSeed, now: number) => ({ voting_start: p.voting ? day(p.voting[0], now) : null, voting_end: p.voting ? day(p.voting[1], now) : null });
+export const runningDays = (p: ProjectSeed, now: number) => ({ project_start: p.running ? day(p.running[0], now) : null, project_end: p.running ? day(p.running[1], now) : null });
