@@ -8,7 +8,7 @@ import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
 import { OutboxEffects } from '../offline/page/OutboxEffects';
 import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
-import { UpdatePrompt } from '../offline/update/UpdatePrompt';
+import { UpdateNotice } from '../offline/update/UpdateNotice';
 import { useSession } from '../lib/use-session';
 import { AppToasts } from '../components/ui/AppToasts';
 
@@ -35,7 +35,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <UpdatePrompt />
+      <UpdateNotice />
       <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}
     </>

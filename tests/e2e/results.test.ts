@@ -86,7 +86,7 @@ describe('results of a voting', () => {
 
     await page.goto(url('/'));
     const card = page.locator('.project-carousel__slide[role="group"] article', { hasText: `Parque infantil ${stamp}` });
-    await card.locator('.card-result').getByText('50 % · 1 voto').first().waitFor();
+    await card.locator('.card-result').getByText('Resultado: 50 % a favor · 2 votos').first().waitFor();
 
     await page.goto(url(`/projects/${humans}`));
     await panel.getByRole('heading', { name: 'Resultado' }).waitFor();

@@ -102,6 +102,6 @@ describe('a result on a home card', () => {
     await renderApp('/');
     await screen.findByRole('heading', { name: 'Abierto' });
     const closedCard = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
-    expect(await within(closedCard).findByText('67 % · 20 votos')).toBeInTheDocument();
+    expect(await within(closedCard).findByText('Resultado: 67 % a favor · 30 votos')).toBeInTheDocument();
   });
 });

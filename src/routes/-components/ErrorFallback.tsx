@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { isUnreachable } from './unreachable';
-import { OfflineScreen } from './OfflineScreen';
+import { LazyOfflineScreen as OfflineScreen } from './LazyOfflineScreen';
 
 /**
  * The router's fallback when a route throws: the spec's heading (translated: no framework text ever)

@@ -6,7 +6,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { AuthenticationError, ServerUnreachableError } from '../../lib/http';
 import { ErrorFallback } from './ErrorFallback';
-import { OfflineScreen } from './OfflineScreen';
+import { LazyOfflineScreen as OfflineScreen } from './LazyOfflineScreen';
 import { isUnreachable } from './unreachable';
 import { RetryOnReconnect } from './RetryOnReconnect';
 

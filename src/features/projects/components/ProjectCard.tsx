@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { daysLeft } from '../rules';
@@ -7,9 +7,7 @@ import type { VotesState } from '../../votes';
 import { CardActions } from './CardActions';
 import { CardImage } from './CardImage';
 import { resultsDue } from '../../results/due';
-
-// Only cards that show a result load its code.
-const CardResult = lazy(() => import('../../results/components/CardResult'));
+import { CardResultLine } from '../../results/components/CardResultLine';
 
 type Props = {
   project: Project;
@@ -50,11 +48,7 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>
           {_('projectCard.seeMore')}
         </Link>
-        {resultsDue(project) && (
-          <Suspense fallback={null}>
-            <CardResult projectId={project.documentId} support={support} />
-          </Suspense>
-        )}
+        {resultsDue(project) && <CardResultLine projectId={project.documentId} />}
         <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} focusable={focusable} />
       </div>
     </article>
