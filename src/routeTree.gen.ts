@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ConfirmEmailRouteImport } from './routes/confirmEmail'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -18,7 +19,6 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
-import { Route as MemberIndexRouteImport } from './routes/_member/index'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
@@ -35,6 +35,11 @@ import { Route as MemberRewardsIdRewardRouteImport } from './routes/_member/rewa
 import { Route as MemberSubscriptionCancelRouteImport } from './routes/_member/subscription.cancel'
 import { Route as MemberSubscriptionSuccessRouteImport } from './routes/_member/subscription.success'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
@@ -78,11 +83,6 @@ const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
   id: '/sendResetPassword',
   path: '/sendResetPassword',
   getParentRoute: () => rootRouteImport,
-} as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MemberRoute,
 } as any)
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
   id: '/challenges',
@@ -164,7 +164,7 @@ const MemberSubscriptionSuccessRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof MemberIndexRoute
+  '/': typeof IndexRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -190,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof MemberProjectsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -202,7 +203,6 @@ export interface FileRoutesByTo {
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
-  '/': typeof MemberIndexRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
   '/profile/dids': typeof MemberProfileDidsRoute
@@ -217,6 +217,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
@@ -230,7 +231,6 @@ export interface FileRoutesById {
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
-  '/_member/': typeof MemberIndexRoute
   '/_member/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/_member/news/$documentId': typeof MemberNewsDocumentIdRoute
   '/_member/profile/dids': typeof MemberProfileDidsRoute
@@ -272,6 +272,7 @@ export interface FileRouteTypes {
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/confirmEmail'
     | '/cookies'
     | '/legal'
@@ -284,7 +285,6 @@ export interface FileRouteTypes {
     | '/rewardsTermsId'
     | '/sendGift'
     | '/projects/$idProject'
-    | '/'
     | '/igniters/$idPartner'
     | '/news/$documentId'
     | '/profile/dids'
@@ -298,6 +298,7 @@ export interface FileRouteTypes {
     | '/projects'
   id:
     | '__root__'
+    | '/'
     | '/_member'
     | '/confirmEmail'
     | '/cookies'
@@ -311,7 +312,6 @@ export interface FileRouteTypes {
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
     | '/projects/$idProject'
-    | '/_member/'
     | '/_member/igniters/$idPartner'
     | '/_member/news/$documentId'
     | '/_member/profile/dids'
@@ -326,6 +326,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   CookiesRoute: typeof CookiesRoute
@@ -340,6 +341,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member': {
       id: '/_member'
       path: ''
@@ -402,13 +410,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/sendResetPassword'
       preLoaderRoute: typeof SendResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_member/': {
-      id: '/_member/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof MemberRoute
     }
     '/_member/challenges': {
       id: '/_member/challenges'
@@ -522,7 +523,6 @@ interface MemberRouteChildren {
   MemberChallengesRoute: typeof MemberChallengesRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
-  MemberIndexRoute: typeof MemberIndexRoute
   MemberIgnitersIdPartnerRoute: typeof MemberIgnitersIdPartnerRoute
   MemberNewsDocumentIdRoute: typeof MemberNewsDocumentIdRoute
   MemberProfileDidsRoute: typeof MemberProfileDidsRoute
@@ -540,7 +540,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberChallengesRoute: MemberChallengesRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
-  MemberIndexRoute: MemberIndexRoute,
   MemberIgnitersIdPartnerRoute: MemberIgnitersIdPartnerRoute,
   MemberNewsDocumentIdRoute: MemberNewsDocumentIdRoute,
   MemberProfileDidsRoute: MemberProfileDidsRoute,
@@ -558,6 +557,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
   ConfirmEmailRoute: ConfirmEmailRoute,
   CookiesRoute: CookiesRoute,

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { projectQueryOptions, type Project } from '../features/projects/api';
@@ -75,7 +75,8 @@ function ProjectPage() {
         </ul>
       )}
       {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
-      {session ? <MemberSection project={project} userId={session.userId} /> : <GuestPrompt />}
+      <VoteSection project={project} userId={session?.userId} />
+      {!session && <GuestPrompt />}
       {!comingSoon && project.project_type === 'humans' && project.reward && (
         <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} />
       )}
@@ -94,7 +95,8 @@ function ProjectPage() {
   );
 }
 
-function MemberSection({ project, userId }: { project: Project; userId: number }) {
+/** The voting section: a member's vote buttons, or for a guest a button to sign in (and come back here) to vote. */
+function VoteSection({ project, userId }: { project: Project; userId: number | undefined }) {
   const { _ } = useLingui();
   const { votes, castVote, retry: retryVotes } = useVoting(userId);
   const vote = votes.byProject.get(project.documentId);
@@ -113,6 +115,7 @@ function MemberSection({ project, userId }: { project: Project; userId: number }
 
 function GuestPrompt() {
   const { _ } = useLingui();
+  const here = useLocation({ select: (location) => location.href });
   return (
     <section className="guest-prompt" aria-labelledby="guest-title">
       <h2 id="guest-title">{_('project.guestTitle')}</h2>
@@ -121,7 +124,7 @@ function GuestPrompt() {
         <Link to="/registration" className="button button--primary">
           {_('project.guestSignUp')}
         </Link>
-        <Link to="/login" className="button">
+        <Link to="/login" search={{ redirect: here }} className="button">
           {_('project.guestLogIn')}
         </Link>
       </p>

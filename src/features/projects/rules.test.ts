@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, statusLabelId, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, statusLabelId, supportForOption } from './rules';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
+/** A form project's reward open from 1 to 30 November 2026 (Madrid): its voting days are long past. */
+const formReward = (documentId = 'r1') => ({ documentId, start_date: '2026-10-31T23:00:00.000Z', end_date: '2026-11-30T22:59:59.000Z' });
+const form = { ...published, project_type: 'form', voting_start: '2025-01-01', voting_end: '2025-02-01', reward: formReward() };
 
 describe('voting window', () => {
   it('opens at the start of the start day in Madrid', () => {
@@ -31,6 +34,18 @@ describe('days left', () => {
     expect(daysLeft('2026-11-20', at('2026-12-01T12:00:00Z'))).toBe(0);
     expect(daysLeft(null)).toBe(0);
     expect(daysLeft('not a date')).toBe(0);
+  });
+});
+
+describe("a card's days left", () => {
+  it('counts only while the window is open: voting days, or a form reward to its end rounded up', () => {
+    expect(projectDaysLeft(published, at('2026-11-12T12:00:00Z'))).toBe(7);
+    expect(projectDaysLeft(published, at('2026-11-05T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft(form, at('2026-11-12T12:00:00Z'))).toBe(19);
+    expect(projectDaysLeft(form, at('2026-11-30T12:00:00Z'))).toBe(1);
+    expect(projectDaysLeft(form, at('2026-10-20T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft(form, at('2026-12-01T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe(0);
   });
 });
 
@@ -85,7 +100,7 @@ describe('card buttons', () => {
 
   it('offer one button to the project for comingSoon, participation for form projects', () => {
     expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now)).toEqual({ kind: 'seeProject' });
-    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r9' } }, undefined, now)).toEqual({ kind: 'participate', rewardId: 'r9' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: formReward('r9') }, undefined, now)).toEqual({ kind: 'participate', rewardId: 'r9' });
   });
 
   it('have no participation button for a form project without a reward', () => {
@@ -112,7 +127,28 @@ describe('card buttons', () => {
     // A vote waiting in the outbox is known without the server's list; comingSoon and form cards need no votes.
     expect(cardButtons(published, 1, now, 'loading')).toEqual({ kind: 'voted', support: 1 });
     expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now, 'loading')).toEqual({ kind: 'seeProject' });
-    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r1' } }, undefined, now, 'error')).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: formReward('r1') }, undefined, now, 'error')).toEqual({ kind: 'participate', rewardId: 'r1' });
+  });
+
+  it('say when voting opens for a published project whose voting has not started, never "ended"', () => {
+    const before = at('2026-11-05T12:00:00Z');
+    expect(cardButtons(published, undefined, before)).toEqual({ kind: 'notYet', opensOn: { day: '2026-11-10' } });
+    expect(cardButtons({ ...published, project_type: 'lookwhat' }, undefined, before, 'guest')).toEqual({ kind: 'notYet', opensOn: { day: '2026-11-10' } });
+    // Not published: no voting to announce.
+    expect(cardButtons({ ...published, currentstatus: 'approved' }, undefined, before)).toEqual({ kind: 'ended' });
+  });
+
+  it('judge a form project by its reward: when it opens, open, then closed (with its reward still linked)', () => {
+    expect(cardButtons(form, undefined, at('2026-10-20T12:00:00Z'))).toEqual({ kind: 'notYet', opensOn: { instant: '2026-10-31T23:00:00.000Z' } });
+    expect(cardButtons(form, undefined, at('2026-10-31T23:00:00Z'))).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons(form, undefined, at('2026-11-30T22:59:59Z'))).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons(form, undefined, at('2026-11-30T23:00:00Z'))).toEqual({ kind: 'signUpClosed', rewardId: 'r1' });
+  });
+
+  it('ask a guest to sign in where a member would vote', () => {
+    expect(cardButtons(published, undefined, now, 'guest')).toEqual({ kind: 'signIn' });
+    expect(cardButtons(published, undefined, at('2026-12-01T00:00:00Z'), 'guest')).toEqual({ kind: 'ended' });
+    expect(cardButtons(form, undefined, now, 'guest')).toEqual({ kind: 'participate', rewardId: 'r1' });
   });
 
   it('map lookwhat option 1 to -1 and option 2 to +1', () => {
@@ -134,6 +170,15 @@ describe('status label', () => {
   it('names any other status as it is', () => {
     expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
     expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
+  });
+
+  it("labels a form project by its reward's sign-up window, not by voting dates", () => {
+    expect(statusLabelId(form, at('2026-10-20T12:00:00Z'))).toBe('projectStatus.signUpSoon');
+    expect(statusLabelId(form, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId(form, at('2026-12-01T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpSoon');
+    expect(isStillVoting(form, at('2026-11-12T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(form, at('2026-12-01T12:00:00Z'))).toBe(false);
   });
 
   it('counts a published project as still voting until its voting closes', () => {
