@@ -25,6 +25,7 @@ import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
 import { Route as ProjectsIdProjectRouteImport } from './routes/projects.$idProject'
 import { Route as MemberIgnitersIndexRouteImport } from './routes/_member/igniters.index'
 import { Route as MemberIgnitersIdPartnerRouteImport } from './routes/_member/igniters.$idPartner'
+import { Route as MemberNewsIndexRouteImport } from './routes/_member/news.index'
 import { Route as MemberNewsDocumentIdRouteImport } from './routes/_member/news.$documentId'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile.index'
 import { Route as MemberProfileDidsRouteImport } from './routes/_member/profile.dids'
@@ -114,6 +115,11 @@ const MemberIgnitersIdPartnerRoute = MemberIgnitersIdPartnerRouteImport.update({
   path: '/igniters/$idPartner',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberNewsIndexRoute = MemberNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberNewsDocumentIdRoute = MemberNewsDocumentIdRouteImport.update({
   id: '/news/$documentId',
   path: '/news/$documentId',
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/igniters/': typeof MemberIgnitersIndexRoute
+  '/news/': typeof MemberNewsIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
   '/projects/': typeof MemberProjectsIndexRoute
 }
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/igniters': typeof MemberIgnitersIndexRoute
+  '/news': typeof MemberNewsIndexRoute
   '/profile': typeof MemberProfileIndexRoute
   '/projects': typeof MemberProjectsIndexRoute
 }
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/_member/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/_member/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/_member/igniters/': typeof MemberIgnitersIndexRoute
+  '/_member/news/': typeof MemberNewsIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
   '/_member/projects/': typeof MemberProjectsIndexRoute
 }
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/subscription/cancel'
     | '/subscription/success'
     | '/igniters/'
+    | '/news/'
     | '/profile/'
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/subscription/cancel'
     | '/subscription/success'
     | '/igniters'
+    | '/news'
     | '/profile'
     | '/projects'
   id:
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/_member/subscription/cancel'
     | '/_member/subscription/success'
     | '/_member/igniters/'
+    | '/_member/news/'
     | '/_member/profile/'
     | '/_member/projects/'
   fileRoutesById: FileRoutesById
@@ -453,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIgnitersIdPartnerRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/news/': {
+      id: '/_member/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof MemberNewsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/news/$documentId': {
       id: '/_member/news/$documentId'
       path: '/news/$documentId'
@@ -532,6 +551,7 @@ interface MemberRouteChildren {
   MemberSubscriptionCancelRoute: typeof MemberSubscriptionCancelRoute
   MemberSubscriptionSuccessRoute: typeof MemberSubscriptionSuccessRoute
   MemberIgnitersIndexRoute: typeof MemberIgnitersIndexRoute
+  MemberNewsIndexRoute: typeof MemberNewsIndexRoute
   MemberProfileIndexRoute: typeof MemberProfileIndexRoute
   MemberProjectsIndexRoute: typeof MemberProjectsIndexRoute
 }
@@ -549,6 +569,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSubscriptionCancelRoute: MemberSubscriptionCancelRoute,
   MemberSubscriptionSuccessRoute: MemberSubscriptionSuccessRoute,
   MemberIgnitersIndexRoute: MemberIgnitersIndexRoute,
+  MemberNewsIndexRoute: MemberNewsIndexRoute,
   MemberProfileIndexRoute: MemberProfileIndexRoute,
   MemberProjectsIndexRoute: MemberProjectsIndexRoute,
 }

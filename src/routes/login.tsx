@@ -7,13 +7,13 @@ import { returnPath } from '../features/auth/return-path';
 type LoginSearch = { redirect?: string };
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const path = returnPath(search.redirect);
-    return path ? { redirect: path } : {};
-  },
+  // The key is always set, undefined when refused: the router merges a route's search over the raw
+  // query, so leaving it out would hand the page the unchecked value.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: returnPath(search.redirect) }),
   beforeLoad: ({ search }) => {
     if (!getSession()) return;
-    if (search.redirect) throw redirect({ href: search.redirect, replace: true });
+    const back = returnPath(search.redirect);
+    if (back) throw redirect({ href: back, replace: true });
     throw redirect({ to: '/', search: { welcome: true }, replace: true });
   },
   component: Login,
@@ -21,5 +21,5 @@ export const Route = createFileRoute('/login')({
 
 function Login() {
   const { redirect: back } = Route.useSearch();
-  return <LoginPage returnTo={back} />;
+  return <LoginPage returnTo={returnPath(back)} />;
 }

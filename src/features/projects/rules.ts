@@ -17,7 +17,7 @@ export function isVotingOpen(project: Window, now = Date.now()): boolean {
 export type VotingPhase = 'notYet' | 'open' | 'closed';
 
 /** The dates a project's window is read from: its voting days, or a form project's reward. */
-type Dated = Window & { project_type?: string; reward?: { start_date: string; end_date: string } | null };
+type Dated = Window & { project_type?: string | null; reward?: { start_date: string; end_date: string } | null };
 
 /**
  * A form project takes sign-ups, not votes: its window is its reward's (instants, as the server
