@@ -2,6 +2,8 @@ const BASE = 'https://chispa.invalid';
 /** Pages a member must not be sent back to once signed in: they would end the session or loop. */
 const NO_RETURN = new Set(['/login', '/logout']);
 
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /**
  * Where to send a member back after signing in (`/login?redirect=…`): a path on this site only.
  * Anything else (an absolute URL, `//host`, a backslash that browsers read as a slash, control
@@ -9,7 +11,7 @@ const NO_RETURN = new Set(['/login', '/logout']);
  * open redirect.
  */
 export function returnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value, BASE);
