@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { projectQueryOptions, type Project } from '../features/projects/api';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
-import { statusLabelId } from '../features/projects/rules';
+import { statusLabelId } from '../features/projects/status-label';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
 import { useVoting } from '../features/votes/use-votes';
 import { VotesLoadError } from '../features/votes/components/VotesLoadError';

@@ -30,12 +30,12 @@ describe('news list (/news)', () => {
     startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
     await renderApp('/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'Noticias' })).toBeInTheDocument();
+    expect(await screen.findByText('12 de 15 noticias')).toBeInTheDocument();
     const list = document.querySelector<HTMLElement>('main .news-list')!;
     expect(within(list).getAllByRole('link')).toHaveLength(12);
     expect(within(list).getByRole('link', { name: /Noticia 1$/ })).toHaveAttribute('href', '/news/n1');
     // A calendar day stays that day (15 March), whatever the device's time zone.
     expect(within(list).getByRole('link', { name: /Noticia 1$/ })).toHaveTextContent('15 mar 2026');
-    expect(screen.getByText('12 de 15 noticias')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más noticias' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(15));
@@ -45,6 +45,17 @@ describe('news list (/news)', () => {
     const asked = calls.filter((call) => new URL(call.url).pathname === '/api/news').map((call) => new URL(call.url).searchParams);
     expect(asked.map((params) => params.get('pagination[page]'))).toEqual(['1', '2']);
     expect(asked.every((params) => params.get('pagination[pageSize]') === '12' && params.get('sort') === 'date:desc')).toBe(true);
+  });
+
+  it('says when the list cannot be read, and reads it again on retry', async () => {
+    let fail = true;
+    fakeApi({ 'GET /api/news': (request) => (fail ? json({ data: null, error: { status: 500 } }, 500) : newsApi(request)) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/news');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('12 de 15 noticias')).toBeInTheDocument();
   });
 
   it('is linked from the latest news on the home page', async () => {

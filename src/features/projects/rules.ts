@@ -17,7 +17,7 @@ export function isVotingOpen(project: Window, now = Date.now()): boolean {
 export type VotingPhase = 'notYet' | 'open' | 'closed';
 
 /** The dates a project's window is read from: its voting days, or a form project's reward. */
-type Dated = Window & { project_type?: string | null; reward?: { start_date: string; end_date: string } | null };
+export type Dated = Window & { project_type?: string | null; reward?: { start_date: string; end_date: string } | null };
 
 /**
  * A form project takes sign-ups, not votes: its window is its reward's (instants, as the server
@@ -34,19 +34,6 @@ export function votingPhase(project: Dated, now = Date.now()): VotingPhase {
   if (isVotingOpen(project, now)) return 'open';
   if (project.voting_start && now < startOfMadridDay(project.voting_start)) return 'notYet';
   return 'closed';
-}
-
-const FORM_LABELS = { open: 'projectStatus.signUpOpen', notYet: 'projectStatus.signUpSoon', closed: 'projectStatus.signUpClosed' } as const;
-const VOTING_LABELS = { open: 'projectStatus.published', notYet: 'projectStatus.votingSoon', closed: 'projectStatus.votingClosed' } as const;
-
-/**
- * The one status label of a project, from its status and its window: "published" means "in voting"
- * only while voting is open (a form project's sign-up: while its reward is open); before it opens or
- * once it has closed it says so.
- */
-export function statusLabelId(project: Dated, now = Date.now()): string {
-  if (project.currentstatus !== 'published') return `projectStatus.${project.currentstatus}`;
-  return (project.project_type === 'form' ? FORM_LABELS : VOTING_LABELS)[votingPhase(project, now)];
 }
 
 /** A published project whose window (votes, or a form's sign-up) has not closed: the partner page's "ongoing" (decisions.md). */
