@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ConfirmEmailRouteImport } from './routes/confirmEmail'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -18,13 +19,13 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
-import { Route as MemberIndexRouteImport } from './routes/_member/index'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
 import { Route as ProjectsIdProjectRouteImport } from './routes/projects.$idProject'
 import { Route as MemberIgnitersIndexRouteImport } from './routes/_member/igniters.index'
 import { Route as MemberIgnitersIdPartnerRouteImport } from './routes/_member/igniters.$idPartner'
+import { Route as MemberNewsIndexRouteImport } from './routes/_member/news.index'
 import { Route as MemberNewsDocumentIdRouteImport } from './routes/_member/news.$documentId'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile.index'
 import { Route as MemberProfileDidsRouteImport } from './routes/_member/profile.dids'
@@ -35,6 +36,11 @@ import { Route as MemberRewardsIdRewardRouteImport } from './routes/_member/rewa
 import { Route as MemberSubscriptionCancelRouteImport } from './routes/_member/subscription.cancel'
 import { Route as MemberSubscriptionSuccessRouteImport } from './routes/_member/subscription.success'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
@@ -79,11 +85,6 @@ const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
   path: '/sendResetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MemberRoute,
-} as any)
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
   id: '/challenges',
   path: '/challenges',
@@ -112,6 +113,11 @@ const MemberIgnitersIndexRoute = MemberIgnitersIndexRouteImport.update({
 const MemberIgnitersIdPartnerRoute = MemberIgnitersIdPartnerRouteImport.update({
   id: '/igniters/$idPartner',
   path: '/igniters/$idPartner',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNewsIndexRoute = MemberNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberNewsDocumentIdRoute = MemberNewsDocumentIdRouteImport.update({
@@ -164,7 +170,7 @@ const MemberSubscriptionSuccessRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof MemberIndexRoute
+  '/': typeof IndexRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -186,10 +192,12 @@ export interface FileRoutesByFullPath {
   '/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/igniters/': typeof MemberIgnitersIndexRoute
+  '/news/': typeof MemberNewsIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
   '/projects/': typeof MemberProjectsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -202,7 +210,6 @@ export interface FileRoutesByTo {
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
-  '/': typeof MemberIndexRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
   '/profile/dids': typeof MemberProfileDidsRoute
@@ -212,11 +219,13 @@ export interface FileRoutesByTo {
   '/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/igniters': typeof MemberIgnitersIndexRoute
+  '/news': typeof MemberNewsIndexRoute
   '/profile': typeof MemberProfileIndexRoute
   '/projects': typeof MemberProjectsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
@@ -230,7 +239,6 @@ export interface FileRoutesById {
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
-  '/_member/': typeof MemberIndexRoute
   '/_member/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/_member/news/$documentId': typeof MemberNewsDocumentIdRoute
   '/_member/profile/dids': typeof MemberProfileDidsRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/_member/subscription/cancel': typeof MemberSubscriptionCancelRoute
   '/_member/subscription/success': typeof MemberSubscriptionSuccessRoute
   '/_member/igniters/': typeof MemberIgnitersIndexRoute
+  '/_member/news/': typeof MemberNewsIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
   '/_member/projects/': typeof MemberProjectsIndexRoute
 }
@@ -268,10 +277,12 @@ export interface FileRouteTypes {
     | '/subscription/cancel'
     | '/subscription/success'
     | '/igniters/'
+    | '/news/'
     | '/profile/'
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/confirmEmail'
     | '/cookies'
     | '/legal'
@@ -284,7 +295,6 @@ export interface FileRouteTypes {
     | '/rewardsTermsId'
     | '/sendGift'
     | '/projects/$idProject'
-    | '/'
     | '/igniters/$idPartner'
     | '/news/$documentId'
     | '/profile/dids'
@@ -294,10 +304,12 @@ export interface FileRouteTypes {
     | '/subscription/cancel'
     | '/subscription/success'
     | '/igniters'
+    | '/news'
     | '/profile'
     | '/projects'
   id:
     | '__root__'
+    | '/'
     | '/_member'
     | '/confirmEmail'
     | '/cookies'
@@ -311,7 +323,6 @@ export interface FileRouteTypes {
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
     | '/projects/$idProject'
-    | '/_member/'
     | '/_member/igniters/$idPartner'
     | '/_member/news/$documentId'
     | '/_member/profile/dids'
@@ -321,11 +332,13 @@ export interface FileRouteTypes {
     | '/_member/subscription/cancel'
     | '/_member/subscription/success'
     | '/_member/igniters/'
+    | '/_member/news/'
     | '/_member/profile/'
     | '/_member/projects/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   CookiesRoute: typeof CookiesRoute
@@ -340,6 +353,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member': {
       id: '/_member'
       path: ''
@@ -403,13 +423,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SendResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_member/': {
-      id: '/_member/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof MemberRoute
-    }
     '/_member/challenges': {
       id: '/_member/challenges'
       path: '/challenges'
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/igniters/$idPartner'
       fullPath: '/igniters/$idPartner'
       preLoaderRoute: typeof MemberIgnitersIdPartnerRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/news/': {
+      id: '/_member/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof MemberNewsIndexRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/news/$documentId': {
@@ -522,7 +542,6 @@ interface MemberRouteChildren {
   MemberChallengesRoute: typeof MemberChallengesRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
-  MemberIndexRoute: typeof MemberIndexRoute
   MemberIgnitersIdPartnerRoute: typeof MemberIgnitersIdPartnerRoute
   MemberNewsDocumentIdRoute: typeof MemberNewsDocumentIdRoute
   MemberProfileDidsRoute: typeof MemberProfileDidsRoute
@@ -532,6 +551,7 @@ interface MemberRouteChildren {
   MemberSubscriptionCancelRoute: typeof MemberSubscriptionCancelRoute
   MemberSubscriptionSuccessRoute: typeof MemberSubscriptionSuccessRoute
   MemberIgnitersIndexRoute: typeof MemberIgnitersIndexRoute
+  MemberNewsIndexRoute: typeof MemberNewsIndexRoute
   MemberProfileIndexRoute: typeof MemberProfileIndexRoute
   MemberProjectsIndexRoute: typeof MemberProjectsIndexRoute
 }
@@ -540,7 +560,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberChallengesRoute: MemberChallengesRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
-  MemberIndexRoute: MemberIndexRoute,
   MemberIgnitersIdPartnerRoute: MemberIgnitersIdPartnerRoute,
   MemberNewsDocumentIdRoute: MemberNewsDocumentIdRoute,
   MemberProfileDidsRoute: MemberProfileDidsRoute,
@@ -550,6 +569,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSubscriptionCancelRoute: MemberSubscriptionCancelRoute,
   MemberSubscriptionSuccessRoute: MemberSubscriptionSuccessRoute,
   MemberIgnitersIndexRoute: MemberIgnitersIndexRoute,
+  MemberNewsIndexRoute: MemberNewsIndexRoute,
   MemberProfileIndexRoute: MemberProfileIndexRoute,
   MemberProjectsIndexRoute: MemberProjectsIndexRoute,
 }
@@ -558,6 +578,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
   ConfirmEmailRoute: ConfirmEmailRoute,
   CookiesRoute: CookiesRoute,

@@ -5,7 +5,7 @@ type BundleChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeMo
 type BundleItem = BundleChunk | { type: 'asset' };
 
 /** The home page's component module, as the router plugin splits it (also used by start-chunk.ts). */
-export const HOME_ROUTE_MODULE = 'src/routes/_member/index.tsx?tsr-split=component';
+export const HOME_ROUTE_MODULE = 'src/routes/index.tsx?tsr-split=component';
 
 /**
  * What the early script reads, named as the app names them (not imported: that code is browser code):

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { projectQueryOptions, type Project } from '../features/projects/api';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
-import { statusLabelId } from '../features/projects/phases';
+import { statusLabelId } from '../features/projects/status-label';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
 import { useVoting } from '../features/votes/use-votes';
 import { VotesLoadError } from '../features/votes/components/VotesLoadError';
@@ -79,7 +79,8 @@ function ProjectPage() {
         </ul>
       )}
       {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
-      {session ? <MemberSection project={project} userId={session.userId} /> : <GuestPrompt />}
+      <VoteSection project={project} userId={session?.userId} />
+      {!session && <GuestPrompt />}
       {resultsDue(project) && (
         <Suspense fallback={null}>
           <ProjectResultFor project={project} userId={session?.userId} />
@@ -103,7 +104,8 @@ function ProjectPage() {
   );
 }
 
-function MemberSection({ project, userId }: { project: Project; userId: number }) {
+/** The voting section: a member's vote buttons, or for a guest a button to sign in (and come back here) to vote. */
+function VoteSection({ project, userId }: { project: Project; userId: number | undefined }) {
   const { _ } = useLingui();
   const { votes, castVote, retry: retryVotes } = useVoting(userId);
   const vote = votes.byProject.get(project.documentId);
@@ -128,6 +130,7 @@ function ProjectResultFor({ project, userId }: { project: Project; userId: numbe
 
 function GuestPrompt() {
   const { _ } = useLingui();
+  const here = useLocation({ select: (location) => location.href });
   return (
     <section className="guest-prompt" aria-labelledby="guest-title">
       <h2 id="guest-title">{_('project.guestTitle')}</h2>
@@ -136,7 +139,7 @@ function GuestPrompt() {
         <Link to="/registration" className="button button--primary">
           {_('project.guestSignUp')}
         </Link>
-        <Link to="/login" className="button">
+        <Link to="/login" search={{ redirect: here }} className="button">
           {_('project.guestLogIn')}
         </Link>
       </p>

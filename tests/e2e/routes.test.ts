@@ -11,7 +11,11 @@ const toHome = { redirect: '/' } as const;
 const same = (h1: string | RegExp) => ({ guest: { h1 }, member: { h1 } });
 const secured = (h1: string | RegExp) => ({ guest: toLogin, member: { h1 } });
 
-/** Every route of the spec's table (§2) with what a guest and a member get, in Spanish. */
+/**
+ * Every route of the spec's table (§2) with what a guest and a member get, in Spanish. The product
+ * decision on guests (shared/spec/decisions.md) supersedes the table for `/`: guests see the home
+ * and project pages; member pages send them to /login (with the page to come back to).
+ */
 async function routeTable(url: (path: string) => string): Promise<Route[]> {
   const get = async (path: string) => ((await (await fetch(url(path))).json()) as { data: any }).data;
   const projects: any[] = await get('/api/projects?locale=es&populate=all');
@@ -19,7 +23,7 @@ async function routeTable(url: (path: string) => string): Promise<Route[]> {
   const [partner] = await get('/api/partners?locale=es&sort=name&pagination[limit]=1');
   const [post] = await get('/api/news?locale=es&sort=date:desc&pagination[limit]=1');
   return [
-    { path: '/', ...secured('Inicio') },
+    { path: '/', ...same('Inicio') },
     { path: '/login', guest: { h1: 'Inicia sesión' }, member: toHome },
     { path: '/registration', guest: { h1: 'Crea tu cuenta' }, member: toHome },
     { path: '/sendResetPassword', ...same('Recupera tu contraseña') },
@@ -35,6 +39,7 @@ async function routeTable(url: (path: string) => string): Promise<Route[]> {
     { path: `/rewardTerms/${project.reward.documentId}`, ...secured('Bases de la recompensa') },
     { path: '/rewardsTermsId', ...secured('Bases de la recompensa') },
     { path: `/news/${post.documentId}`, ...secured(post.title) },
+    { path: '/news', ...secured('Noticias') },
     { path: '/profile', ...secured('Tu perfil') },
     { path: '/profile/edit', ...secured('Editar perfil') },
     { path: '/profile/dids', ...secured('Tu historial de DIDs') },

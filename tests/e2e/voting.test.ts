@@ -69,9 +69,42 @@ describe('voting in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: project.name }).waitFor();
     await page.getByRole('heading', { name: 'Únete a Chispa para votar' }).waitFor();
     expect(await page.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registration');
-    expect(await page.getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe('/login');
+    // Signing in brings the guest back here (decisions: guests see project pages, sign in to act).
+    expect(await page.getByRole('link', { name: 'Ya tengo cuenta' }).getAttribute('href')).toBe(`/login?redirect=%2Fprojects%2F${project.documentId}`);
     expect(await page.getByRole('button', { name: 'Apoyar', exact: true }).count()).toBe(0);
     expect(await page.title()).toBe(`${project.name} · Chispa`);
     expect(await page.getAttribute('meta[property="og:image"]', 'content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  });
+
+  it('brings a guest who signs in to vote back to the project page, where the member can vote', async () => {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    const projects = await (await page.request.get(url('/api/projects?locale=es'))).json();
+    const huertos = projects.data.find((p: any) => p.name.startsWith('Huertos'));
+    // A shared link, opened by someone not signed in.
+    await page.goto(url(`/projects/${huertos.documentId}`));
+    await page.getByRole('heading', { level: 1, name: huertos.name }).waitFor();
+    const voteBox = page.getByRole('region', { name: 'Tu voto' });
+    expect(await voteBox.getByRole('button', { name: 'Apoyar', exact: true }).count()).toBe(0);
+    await voteBox.getByRole('link', { name: 'Inicia sesión para votar' }).click();
+    await page.waitForURL((current) => current.pathname === '/login');
+
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((current) => current.pathname === `/projects/${huertos.documentId}`, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: huertos.name }).waitFor();
+    await voteBox.getByRole('button', { name: 'Apoyar', exact: true }).waitFor();
+  });
+
+  it('never sends a member off the site after signing in, whatever the login link says', async () => {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    await page.goto(url(`/login?redirect=${encodeURIComponent('https://evil.example/')}`));
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((current) => current.pathname === '/', { timeout: 15_000 });
+    expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
   });
 });

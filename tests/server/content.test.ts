@@ -98,6 +98,10 @@ describe('public content', () => {
       'populate[projects][fields][3]=project_type',
       'populate[projects][populate][images]=true',
       'populate[projects][populate][mainImage]=true',
+      'populate[projects][fields][4]=voting_start',
+      'populate[projects][fields][5]=voting_end',
+      'populate[projects][populate][reward][fields][0]=start_date',
+      'populate[projects][populate][reward][fields][1]=end_date',
     ].join('&');
     const [partner] = (await get('/api/partners?sort=name&limit=1')).body.data;
     const { status, body } = await get(`/api/partners/${partner.documentId}?${populate}&locale=es`);
@@ -111,6 +115,13 @@ describe('public content', () => {
       expect(project).toHaveProperty('mainImage');
       expect(project).not.toHaveProperty('description_rt');
     }
+    // A form project is judged by its reward's dates: those (and only those) come with it.
+    const partners = (await get('/api/partners?sort=name&limit=100')).body.data;
+    const marViva = partners.find((p: any) => p.name === 'Cooperativa Mar Viva');
+    const withForm = (await get(`/api/partners/${marViva.documentId}?${populate}&locale=es`)).body.data;
+    const form = withForm.projects.find((p: any) => p.project_type === 'form');
+    expect(form).toMatchObject({ voting_start: expect.any(String), reward: { start_date: expect.any(String), end_date: expect.any(String) } });
+    expect(form.reward).not.toHaveProperty('title');
     expect(body.data.projects.some((p: any) => p.images?.length > 0 || p.mainImage?.url)).toBe(true);
   });
 

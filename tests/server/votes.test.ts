@@ -14,7 +14,7 @@ describe('votes (POST /api/user-project-supports)', () => {
 
     const list = await member.as('/api/user-project-supports?locale=en');
     expect(list.body.data).toEqual([
-      expect.objectContaining({ support: 1, project: { documentId: Huertos!.documentId, name: 'Urban gardens in Nou Barris' } }),
+      expect.objectContaining({ support: 1, project: { documentId: Huertos!.documentId, name: 'Urban gardens in Nou Barris', project_type: 'humans' } }),
     ]);
     // The app's query (spec §7: populate all) answers the same list.
     const populated = await member.as('/api/user-project-supports?populate=all&locale=en');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useSession } from '../../lib/use-session';
 import { Logo } from './Logo';
@@ -12,6 +12,7 @@ type MobileMenuComponent = (typeof import('./MobileMenu'))['MobileMenu'];
 export function Header() {
   const { _ } = useLingui();
   const session = useSession();
+  const { href: here, pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code is read when the member reaches for the burger (pointer over it, focus, click):
   // a menu never opened costs nothing at the start. One that could not be read is asked for again.
@@ -37,6 +38,12 @@ export function Header() {
       )}
       <div className="header__end">
         {session && <DidCounter userId={session.userId} />}
+        {!session && pathname !== '/login' && (
+          // A guest (on the home or a project page): sign in, then back to this page.
+          <Link to="/login" search={{ redirect: here }} className="button header__sign-in">
+            {_('header.signIn')}
+          </Link>
+        )}
         <button
           type="button"
           className="icon-button header__burger"

@@ -4,7 +4,7 @@ import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 
-const NewsPostSchema = v.object({
+export const NewsPostSchema = v.object({
   documentId: v.string(),
   locale: LocaleSchema,
   title: v.string(),

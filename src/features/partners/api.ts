@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
-import { isVotingOpen, STATUSES } from '../projects';
-import { startOfMadridDay } from '../../lib/dates';
+import { isStillVoting, STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
 
 const PartnerProjectSchema = v.object({
@@ -11,11 +10,13 @@ const PartnerProjectSchema = v.object({
   name: v.string(),
   subtitle: v.nullish(v.string()),
   currentstatus: v.picklist(STATUSES),
-  project_type: v.nullish(v.string()),
+  project_type: v.nullish(v.picklist(TYPES)),
   voting_start: v.nullish(v.string()),
   voting_end: v.nullish(v.string()),
   mainImage: v.nullish(MediaSchema),
   images: v.nullish(v.array(MediaSchema)),
+  // A form project's window is its reward's (projects' rules: votingPhase).
+  reward: v.nullish(v.object({ start_date: v.string(), end_date: v.string() })),
 });
 
 const PartnerSchema = v.object({
@@ -52,6 +53,8 @@ export const PARTNER_POPULATE = {
   'populate[projects][fields][5]': 'voting_end',
   'populate[projects][populate][images]': 'true',
   'populate[projects][populate][mainImage]': 'true',
+  'populate[projects][populate][reward][fields][0]': 'start_date',
+  'populate[projects][populate][reward][fields][1]': 'end_date',
 } as const;
 
 export async function fetchPartner(documentId: string): Promise<Partner> {
@@ -64,14 +67,11 @@ export const partnersQueryOptions = (search: string, language: Language) =>
 export const partnerQueryOptions = (documentId: string, language: Language) =>
   queryOptions({ queryKey: ['partner', documentId, language], queryFn: () => fetchPartner(documentId) });
 
-type PartnerProject = v.InferOutput<typeof PartnerProjectSchema>;
-
-/** Published and still open: in voting or about to be, or a form project (sign-ups, no vote). */
-const isStillVoting = (p: PartnerProject, now: number) =>
-  p.currentstatus === 'published' && (p.project_type === 'form' || isVotingOpen(p, now) || (!!p.voting_start && now < startOfMadridDay(p.voting_start)));
-
-/** Spec §2: "ongoing" projects are published ones; "past" are approved or ongoing. */
-/** Published projects still in voting (or about to be): a project whose voting closed is past. */
+/**
+ * Spec §2: "ongoing" projects are published ones; "past" are approved or ongoing. Published projects
+ * still in voting (or about to be; a form project: its reward's sign-up) are ongoing; one whose
+ * window closed is past.
+ */
 export const ongoingProjects = (partner: Partner, now = Date.now()) => (partner.projects ?? []).filter((p) => isStillVoting(p, now));
 export const pastProjects = (partner: Partner, now = Date.now()) =>
   (partner.projects ?? []).filter((p) => p.currentstatus === 'approved' || p.currentstatus === 'ongoing' || (p.currentstatus === 'published' && !isStillVoting(p, now)));

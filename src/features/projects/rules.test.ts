@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectProgress, supportForOption } from './rules';
-import { statusLabelId } from './phases';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, supportForOption } from './rules';
+import { statusLabelId } from './status-label';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
+/** A form project's reward open from 1 to 30 November 2026 (Madrid): its voting days are long past. */
+const formReward = (documentId = 'r1') => ({ documentId, start_date: '2026-10-31T23:00:00.000Z', end_date: '2026-11-30T22:59:59.000Z' });
+const form = { ...published, project_type: 'form', voting_start: '2025-01-01', voting_end: '2025-02-01', reward: formReward() };
 
 describe('voting window', () => {
   it('opens at the start of the start day in Madrid', () => {
@@ -32,6 +35,18 @@ describe('days left', () => {
     expect(daysLeft('2026-11-20', at('2026-12-01T12:00:00Z'))).toBe(0);
     expect(daysLeft(null)).toBe(0);
     expect(daysLeft('not a date')).toBe(0);
+  });
+});
+
+describe("a card's days left", () => {
+  it('counts only while the window is open: voting days, or a form reward to its end rounded up', () => {
+    expect(projectDaysLeft(published, at('2026-11-12T12:00:00Z'))).toBe(7);
+    expect(projectDaysLeft(published, at('2026-11-05T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft(form, at('2026-11-12T12:00:00Z'))).toBe(19);
+    expect(projectDaysLeft(form, at('2026-11-30T12:00:00Z'))).toBe(1);
+    expect(projectDaysLeft(form, at('2026-10-20T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft(form, at('2026-12-01T12:00:00Z'))).toBe(0);
+    expect(projectDaysLeft({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe(0);
   });
 });
 
@@ -86,7 +101,7 @@ describe('card buttons', () => {
 
   it('offer one button to the project for comingSoon, participation for form projects', () => {
     expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now)).toEqual({ kind: 'seeProject' });
-    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r9' } }, undefined, now)).toEqual({ kind: 'participate', rewardId: 'r9' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: formReward('r9') }, undefined, now)).toEqual({ kind: 'participate', rewardId: 'r9' });
   });
 
   it('have no participation button for a form project without a reward', () => {
@@ -113,7 +128,28 @@ describe('card buttons', () => {
     // A vote waiting in the outbox is known without the server's list; comingSoon and form cards need no votes.
     expect(cardButtons(published, 1, now, 'loading')).toEqual({ kind: 'voted', support: 1 });
     expect(cardButtons({ ...published, currentstatus: 'comingSoon' }, undefined, now, 'loading')).toEqual({ kind: 'seeProject' });
-    expect(cardButtons({ ...published, project_type: 'form', reward: { documentId: 'r1' } }, undefined, now, 'error')).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons({ ...published, project_type: 'form', reward: formReward('r1') }, undefined, now, 'error')).toEqual({ kind: 'participate', rewardId: 'r1' });
+  });
+
+  it('say when voting opens for a published project whose voting has not started, never "ended"', () => {
+    const before = at('2026-11-05T12:00:00Z');
+    expect(cardButtons(published, undefined, before)).toEqual({ kind: 'notYet', opensOn: { day: '2026-11-10' } });
+    expect(cardButtons({ ...published, project_type: 'lookwhat' }, undefined, before, 'guest')).toEqual({ kind: 'notYet', opensOn: { day: '2026-11-10' } });
+    // Not published: no voting to announce.
+    expect(cardButtons({ ...published, currentstatus: 'approved' }, undefined, before)).toEqual({ kind: 'ended' });
+  });
+
+  it('judge a form project by its reward: when it opens, open, then closed (with its reward still linked)', () => {
+    expect(cardButtons(form, undefined, at('2026-10-20T12:00:00Z'))).toEqual({ kind: 'notYet', opensOn: { instant: '2026-10-31T23:00:00.000Z' } });
+    expect(cardButtons(form, undefined, at('2026-10-31T23:00:00Z'))).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons(form, undefined, at('2026-11-30T22:59:59Z'))).toEqual({ kind: 'participate', rewardId: 'r1' });
+    expect(cardButtons(form, undefined, at('2026-11-30T23:00:00Z'))).toEqual({ kind: 'signUpClosed', rewardId: 'r1' });
+  });
+
+  it('ask a guest to sign in where a member would vote', () => {
+    expect(cardButtons(published, undefined, now, 'guest')).toEqual({ kind: 'signIn' });
+    expect(cardButtons(published, undefined, at('2026-12-01T00:00:00Z'), 'guest')).toEqual({ kind: 'ended' });
+    expect(cardButtons(form, undefined, now, 'guest')).toEqual({ kind: 'participate', rewardId: 'r1' });
   });
 
   it('map lookwhat option 1 to -1 and option 2 to +1', () => {
@@ -132,17 +168,24 @@ describe('status label', () => {
     expect(statusLabelId({ currentstatus: 'published', voting_start: null, voting_end: null })).toBe('projectStatus.votingClosed');
   });
 
-  it('says whether a published form project takes sign-ups, by its reward’s window, whatever its voting dates', () => {
-    const form = { currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null, reward: { start_date: '2026-11-10T10:00:00Z', end_date: '2026-11-20T10:00:00Z' } };
-    expect(statusLabelId(form, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpOpen');
-    expect(statusLabelId(form, at('2026-11-21T12:00:00Z'))).toBe('projectStatus.signUpClosed');
-    expect(statusLabelId({ ...form, ...published, project_type: 'form' }, at('2026-11-19T12:00:00Z'))).toBe('projectStatus.signUpOpen');
-    expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpClosed');
-    expect(statusLabelId({ ...form, currentstatus: 'finished' })).toBe('projectStatus.finished');
-  });
-
   it('names any other status as it is', () => {
     expect(statusLabelId({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.comingSoon');
     expect(statusLabelId({ ...published, currentstatus: 'ongoing' }, at('2026-11-30T12:00:00Z'))).toBe('projectStatus.ongoing');
+  });
+
+  it("labels a form project by its reward's sign-up window, not by voting dates", () => {
+    expect(statusLabelId(form, at('2026-10-20T12:00:00Z'))).toBe('projectStatus.signUpSoon');
+    expect(statusLabelId(form, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpOpen');
+    expect(statusLabelId(form, at('2026-12-01T12:00:00Z'))).toBe('projectStatus.signUpClosed');
+    expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpSoon');
+    expect(isStillVoting(form, at('2026-11-12T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(form, at('2026-12-01T12:00:00Z'))).toBe(false);
+  });
+
+  it('counts a published project as still voting until its voting closes', () => {
+    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
+    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { DAY_MS, startOfMadridDay } from '../../lib/dates';
 export type ProjectStatus = 'approved' | 'inprogress' | 'validated' | 'notvalidated' | 'finished' | 'published' | 'comingSoon' | 'ongoing';
 export type ProjectType = 'form' | 'lookwhat' | 'humans' | 'others';
 
-export type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
+type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least
@@ -14,11 +14,47 @@ export function isVotingOpen(project: Window, now = Date.now()): boolean {
   return now >= startOfMadridDay(project.voting_start) && startOfMadridDay(project.voting_end) - now >= DAY_MS;
 }
 
+export type VotingPhase = 'notYet' | 'open' | 'closed';
+
+/** The dates a project's window is read from: its voting days, or a form project's reward. */
+export type Dated = Window & { project_type?: string | null; reward?: { start_date: string; end_date: string } | null };
+
+/**
+ * A form project takes sign-ups, not votes: its window is its reward's (instants, as the server
+ * checks them), never the voting days. Without a reward its sign-up has not opened yet.
+ */
+export function signUpPhase(reward: Dated['reward'], now = Date.now()): VotingPhase {
+  if (!reward || now < Date.parse(reward.start_date)) return 'notYet';
+  return now <= Date.parse(reward.end_date) ? 'open' : 'closed';
+}
+
+/** Where a published project stands today: not started, open (isVotingOpen, or a form's sign-up) or over. */
+export function votingPhase(project: Dated, now = Date.now()): VotingPhase {
+  if (project.project_type === 'form') return signUpPhase(project.reward, now);
+  if (isVotingOpen(project, now)) return 'open';
+  if (project.voting_start && now < startOfMadridDay(project.voting_start)) return 'notYet';
+  return 'closed';
+}
+
+/** A published project whose window (votes, or a form's sign-up) has not closed: the partner page's "ongoing" (decisions.md). */
+export const isStillVoting = (project: Dated, now = Date.now()) => project.currentstatus === 'published' && votingPhase(project, now) !== 'closed';
+
 /** Whole days until voting ends; the card shows it only when it is above 0. */
 export function daysLeft(votingEnd: string | null | undefined, now = Date.now()): number {
   if (!votingEnd) return 0;
   const left = Math.floor((startOfMadridDay(votingEnd) - now) / DAY_MS);
   return Number.isFinite(left) && left > 0 ? left : 0;
+}
+
+/**
+ * The days a card shows as left: while its window is open only. Voting: whole days to the end day
+ * (daysLeft); a form project: days to its reward's end, rounded up, so an open sign-up always shows
+ * at least one.
+ */
+export function projectDaysLeft(project: Dated, now = Date.now()): number {
+  if (project.currentstatus === 'comingSoon' || votingPhase(project, now) !== 'open') return 0;
+  if (project.project_type !== 'form') return daysLeft(project.voting_end, now);
+  return Math.max(0, Math.ceil((Date.parse(project.reward!.end_date) - now) / DAY_MS));
 }
 
 export type Progress = { percent: number; messageId: 'project.progress.finished' | 'project.progress.firstHalf' | 'project.progress.secondHalf' };
@@ -55,31 +91,45 @@ export type CardButtons =
   | { kind: 'seeProject' }
   | { kind: 'participate'; rewardId: string }
   | { kind: 'noReward' }
+  | { kind: 'signUpClosed'; rewardId: string }
   | { kind: 'voted'; support: 1 | -1 }
   | { kind: 'votesUnknown'; state: 'loading' | 'error' }
+  | { kind: 'notYet'; opensOn: { day: string } | { instant: string } }
   | { kind: 'ended' }
+  | { kind: 'signIn' }
   | { kind: 'vote'; options: 'upDown' | 'lookwhat' };
 
-type CardProject = Window & { project_type: string; reward?: { documentId: string } | null };
+type CardProject = Dated & { project_type: string; reward?: { documentId: string; start_date: string; end_date: string } | null };
 
 /**
  * Which buttons a card shows (spec §4): they never react again once a vote exists. A form project's
- * participation button leads to its reward's page (/rewards/{idReward}, spec §2); a form project
- * without a reward has nowhere to sign up yet ('noReward'). Until the member's votes are known
- * (`votes` 'loading' or 'error') a card cannot tell "not voted" from "voted": it shows neither live
- * vote buttons nor the ended state ('votesUnknown').
+ * participation button leads to its reward's page (/rewards/{idReward}, spec §2) while the reward is
+ * open; before, it says when it opens, after, that sign-up is closed (its reward's page, with the
+ * draw, stays a link); a form project without a reward has nowhere to sign up yet ('noReward').
+ * Until the member's votes are known (`votes` 'loading' or 'error') a card cannot tell "not voted"
+ * from "voted": it shows neither live vote buttons nor the ended state ('votesUnknown'). A published
+ * project whose voting has not started says when it opens; a guest is asked to sign in to vote.
  */
 export function cardButtons(
   project: CardProject,
   support: number | undefined,
   now = Date.now(),
-  votes: 'loading' | 'error' | 'ready' = 'ready',
+  votes: 'loading' | 'error' | 'ready' | 'guest' = 'ready',
 ): CardButtons {
   if (project.currentstatus === 'comingSoon') return { kind: 'seeProject' };
-  if (project.project_type === 'form') return project.reward ? { kind: 'participate', rewardId: project.reward.documentId } : { kind: 'noReward' };
+  if (project.project_type === 'form') {
+    const reward = project.reward;
+    if (!reward) return { kind: 'noReward' };
+    const phase = signUpPhase(reward, now);
+    if (phase === 'notYet') return { kind: 'notYet', opensOn: { instant: reward.start_date } };
+    return phase === 'open' ? { kind: 'participate', rewardId: reward.documentId } : { kind: 'signUpClosed', rewardId: reward.documentId };
+  }
   if (support === 1 || support === -1) return { kind: 'voted', support };
-  if (votes !== 'ready') return { kind: 'votesUnknown', state: votes };
-  if (!isVotingOpen(project, now)) return { kind: 'ended' };
+  if (votes === 'loading' || votes === 'error') return { kind: 'votesUnknown', state: votes };
+  const phase = votingPhase(project, now);
+  if (phase === 'notYet' && project.currentstatus === 'published') return { kind: 'notYet', opensOn: { day: project.voting_start! } };
+  if (phase !== 'open') return { kind: 'ended' };
+  if (votes === 'guest') return { kind: 'signIn' };
   return { kind: 'vote', options: project.project_type === 'lookwhat' ? 'lookwhat' : 'upDown' };
 }
 

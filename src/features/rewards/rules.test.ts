@@ -18,6 +18,8 @@ describe('reward participation', () => {
   it('does not ask a member to vote once the project’s voting has closed: it says the draw is for its voters', () => {
     expect(participationBlockers({ ...ok, hasVoted: false, votingOpen: false })).toEqual(['rewardParticipation.errors.votingClosedNotVoted']);
     expect(participationBlockers({ ...ok, hasVoted: true, votingOpen: false })).toEqual([]);
+    // Before voting opens the member is told to vote then, not that voting ended.
+    expect(participationBlockers({ ...ok, hasVoted: false, votingOpen: false, votingNotYet: true })).toEqual(['rewardParticipation.errors.votingNotYetOpen']);
   });
 
   it('names only the closed draw once its tickets are frozen, whatever the dates say', () => {

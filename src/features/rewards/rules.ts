@@ -5,6 +5,7 @@ export const AMOUNTS = [1, 2, 3, 4, 5] as const;
 export type DisabledReason =
   | 'rewardParticipation.errors.notVotedToParticipate'
   | 'rewardParticipation.errors.votingClosedNotVoted'
+  | 'rewardParticipation.errors.votingNotYetOpen'
   | 'rewardParticipation.errors.notValidDateToParticipate'
   | 'rewardParticipation.errors.notValidProjectStatus'
   | 'rewardParticipation.errors.notEnoughDIDs'
@@ -14,6 +15,8 @@ type Situation = {
   hasVoted: boolean;
   /** Whether the project can still be voted on: a member who has not voted is told to, only while they can. */
   votingOpen?: boolean;
+  /** Whether its voting has not started yet: the member is told to vote once it opens, not that it ended. */
+  votingNotYet?: boolean;
   reward: { start_date: string; end_date: string; cost: number };
   projectStatus: string;
   amount: number;
@@ -27,10 +30,14 @@ type Situation = {
  * Why the participation button is disabled (spec §4), in the order a member can fix them; none =
  * enabled. A closed draw is the only reason then: nothing the member does can reopen it.
  */
-export function participationBlockers({ hasVoted, votingOpen = true, reward, projectStatus, amount, balance, drawStatus, now = Date.now() }: Situation): DisabledReason[] {
+export function participationBlockers({ hasVoted, votingOpen = true, votingNotYet = false, reward, projectStatus, amount, balance, drawStatus, now = Date.now() }: Situation): DisabledReason[] {
   if (drawStatus !== undefined && drawStatus !== 'committed') return ['rewardParticipation.errors.drawClosed'];
   const reasons: DisabledReason[] = [];
-  if (!hasVoted) reasons.push(votingOpen ? 'rewardParticipation.errors.notVotedToParticipate' : 'rewardParticipation.errors.votingClosedNotVoted');
+  if (!hasVoted) {
+    reasons.push(
+      votingOpen ? 'rewardParticipation.errors.notVotedToParticipate' : votingNotYet ? 'rewardParticipation.errors.votingNotYetOpen' : 'rewardParticipation.errors.votingClosedNotVoted',
+    );
+  }
   if (now < Date.parse(reward.start_date) || now > Date.parse(reward.end_date)) reasons.push('rewardParticipation.errors.notValidDateToParticipate');
   if (!PARTICIPATION_STATUSES.includes(projectStatus)) reasons.push('rewardParticipation.errors.notValidProjectStatus');
   if (totalCost(reward.cost, amount) > balance) reasons.push('rewardParticipation.errors.notEnoughDIDs');

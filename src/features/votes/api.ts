@@ -6,7 +6,7 @@ import { listOf } from '../../lib/schemas';
 const VoteSchema = v.object({
   documentId: v.string(),
   support: v.picklist([1, -1]),
-  project: v.object({ documentId: v.string(), name: v.nullish(v.string()) }),
+  project: v.object({ documentId: v.string(), name: v.nullish(v.string()), project_type: v.nullish(v.string()) }),
 });
 
 export type Vote = v.InferOutput<typeof VoteSchema>;

@@ -4,16 +4,23 @@ import { votesQueryOptions } from './api';
 import { usePendingEntries } from '../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../offline/page/use-enqueue';
 
-export type MemberVote = { support: 1 | -1; pending: boolean; /** The project's name, as the server or the outbox knows it. */ name?: string };
+export type MemberVote = {
+  support: 1 | -1;
+  pending: boolean;
+  /** The project's name and type, as the server or the outbox knows them. */
+  name?: string;
+  projectType?: string;
+};
 
 /** What casting a vote needs of a project (the projects feature's Project has it). */
 export type VotableProject = { documentId: string; name: string; project_type?: string | null };
 
 /**
  * Whether the member's votes are known: until they are ('loading', or 'error' when they could not
- * be read), a card cannot tell "not voted" from "voted", so it must not offer or refuse a vote.
+ * be read), a card cannot tell "not voted" from "voted", so it must not offer or refuse a vote. A
+ * guest has none ('guest'): they are asked to sign in instead.
  */
-export type VotesState = 'loading' | 'error' | 'ready';
+export type VotesState = 'loading' | 'error' | 'ready' | 'guest';
 
 export type MemberVotes = { byProject: ReadonlyMap<string, MemberVote>; state: VotesState };
 
@@ -28,14 +35,14 @@ export function useVoting(userId: number | undefined) {
   const query = useQuery({ ...votesQueryOptions(userId ?? 0), enabled: userId !== undefined });
   const pending = usePendingEntries(userId);
   // Votes once read stay known, even if a later refetch fails.
-  const state: VotesState = userId === undefined || query.data !== undefined ? 'ready' : query.isError ? 'error' : 'loading';
+  const state: VotesState = userId === undefined ? 'guest' : query.data !== undefined ? 'ready' : query.isError ? 'error' : 'loading';
   const { data: server, refetch } = query;
 
   const byProject = useMemo(() => {
     const map = new Map<string, MemberVote>();
-    for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false, name: vote.project.name ?? undefined });
+    for (const vote of server ?? []) map.set(vote.project.documentId, { support: vote.support, pending: false, name: vote.project.name ?? undefined, projectType: vote.project.project_type ?? undefined });
     for (const entry of pending) {
-      if (entry.kind === 'vote' && !map.has(entry.payload.project)) map.set(entry.payload.project, { support: entry.payload.support, pending: true, name: entry.meta?.name });
+      if (entry.kind === 'vote' && !map.has(entry.payload.project)) map.set(entry.payload.project, { support: entry.payload.support, pending: true, name: entry.meta?.name, projectType: entry.meta?.projectType });
     }
     return map;
   }, [server, pending]);

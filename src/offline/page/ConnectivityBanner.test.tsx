@@ -67,7 +67,8 @@ describe('connectivity banner', () => {
     expect(await screen.findByText(/1 acción esperando a enviarse/)).toBeInTheDocument();
     answer = () => new Response(JSON.stringify(PROOF), { status: 201, headers: { 'Content-Type': 'application/json' } });
     await userEvent.click(screen.getByText('Ver detalles'));
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar ahora' }));
+    // The panel is read lazily when it is first opened: its button comes once it is in.
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
     await waitFor(() => expect(screen.queryByText(/esperando a enviarse/)).toBeNull());
   });
 

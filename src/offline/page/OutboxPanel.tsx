@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { FailedEntry, OutboxEntry } from '../outbox/db';
 import { entryLabel } from '../outbox/entry-kinds';
 import { useRefusalText } from './use-refusal-text';
+import { TIME_ZONE } from '../../lib/dates';
 
 export type OutboxPanelProps = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void; onSendNow: () => Promise<unknown> };
 
@@ -15,7 +16,7 @@ export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: OutboxPan
     const label = entryLabel(entry);
     return _(label.id, label.values);
   };
-  const when = (time: number) => i18n.date(new Date(time), { dateStyle: 'short', timeStyle: 'short' });
+  const when = (time: number) => i18n.date(new Date(time), { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
   const sendNow = () => {
     setSending(true);
     void onSendNow().finally(() => setSending(false));

@@ -16,6 +16,7 @@ function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined
   if (kind === 'projects') return { to: '/projects', labelId: 'menu.projects' };
   if (kind === 'partners') return { to: '/igniters', labelId: 'menu.partners' };
   if (kind === 'challenges') return { to: '/challenges', labelId: 'menu.challenges' };
+  if (kind === 'news-list') return { to: '/news', labelId: 'pages.newsList.title' };
   if (kind === 'member' && third === 'me') return { to: '/profile', labelId: 'menu.profile' };
   if (kind === 'member' && third === 'did-records' && key[3] === 'history') return { to: '/profile/dids', labelId: 'pages.dids.title' };
   if (typeof id !== 'string' || !label) return undefined;

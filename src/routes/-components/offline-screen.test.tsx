@@ -86,11 +86,13 @@ describe('pages available offline', () => {
     queryClient.setQueryData(['member', 1, 'votes'], []);
     queryClient.setQueryData(['member', 1, 'did-records'], { data: [], meta: { balance: 0 } });
     queryClient.setQueryData(['member', 1, 'did-records', 'history', 'es'], { pages: [], pageParams: [] });
+    queryClient.setQueryData(['news-list', 'es'], { pages: [], pageParams: [] });
     expect(pagesAvailableOffline(queryClient, '/projects/p1')).toEqual([
       { to: '/', labelId: 'menu.home' },
       { to: '/projects', labelId: 'menu.projects' },
       { to: '/profile', labelId: 'menu.profile' },
       { to: '/profile/dids', labelId: 'pages.dids.title' },
+      { to: '/news', labelId: 'pages.newsList.title' },
       { to: '/igniters/pa1', label: 'Fundación Raíces' },
       { to: '/news/n1', label: 'Abrimos el huerto' },
     ]);

@@ -6,15 +6,57 @@ import { projectFixture } from '../../../tests/setup/fixtures';
 import { startSession } from '../../lib/session';
 
 describe('project page', () => {
-  it('invites a guest to sign up or log in, with no voting section', async () => {
+  it('invites a guest to sign up or log in, and to sign in to vote, coming back to this page', async () => {
     fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture() }) });
     await renderApp('/projects/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Huertos urbanos en Nou Barris' })).toBeInTheDocument();
     expect(screen.getByText('En votación')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registration');
-    expect(screen.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('heading', { name: 'Tu voto' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute('href', '/login?redirect=%2Fprojects%2Fp1');
+    // The voting section offers no vote to a guest: signing in (and back here) instead.
+    const voteBox = screen.getByRole('region', { name: 'Tu voto' });
+    expect(within(voteBox).getByRole('link', { name: 'Inicia sesión para votar' })).toHaveAttribute('href', '/login?redirect=%2Fprojects%2Fp1');
+    expect(within(voteBox).queryByRole('button', { name: 'Apoyar' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Volver a los proyectos/ })).toBeNull();
+  });
+
+  it('says when voting opens on a project whose voting has not started, not that it is closed', async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture({ voting_start: '2099-03-01', voting_end: '2099-04-01' }) }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    const voteBox = await screen.findByRole('region', { name: 'Tu voto' });
+    expect(await within(voteBox).findByText('La votación abre el 1 de marzo de 2099')).toBeInTheDocument();
+    expect(screen.getByText('Votación próximamente')).toBeInTheDocument();
+    expect(screen.queryByText('Votación cerrada')).toBeNull();
+    expect(within(voteBox).queryByRole('button')).toBeNull();
+  });
+
+  it('says when voting opens in English too, to a guest as well', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ voting_start: '2099-03-01', voting_end: '2099-04-01' }) }) });
+    await renderApp('/projects/p1', 'en');
+    expect(await screen.findByText('Voting opens on March 1, 2099')).toBeInTheDocument();
+  });
+
+  it("labels a form project by its reward's dates, never by voting dates", async () => {
+    const form = (reward: Record<string, string>) => projectFixture({ project_type: 'form', voting_start: '2020-01-01', voting_end: '2020-02-01', reward: { documentId: 'r1', title: 'Cesta', cost: 1, ...reward } });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: form({ start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' }) }) });
+    const view = await renderApp('/projects/p1');
+    expect(await screen.findByText('Inscripciones abiertas')).toBeInTheDocument();
+    expect(screen.queryByText('Votación cerrada')).toBeNull();
+    view.unmount();
+
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: form({ start_date: '2099-03-01T08:00:00Z', end_date: '2099-04-01T00:00:00Z' }) }) });
+    const later = await renderApp('/projects/p1');
+    expect(await screen.findByText('Inscripciones próximamente')).toBeInTheDocument();
+    expect(screen.getByText('Las inscripciones abren el 1 de marzo de 2099')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Participar' })).toBeNull();
+    later.unmount();
+
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: form({ start_date: '2024-01-01T00:00:00Z', end_date: '2024-02-01T00:00:00Z' }) }) });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('Inscripciones cerradas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inscripciones cerradas: ver el sorteo' })).toHaveAttribute('href', '/rewards/r1');
   });
 
   it('shows a guest the reward box of a humans project, with a sign-up prompt', async () => {
@@ -29,7 +71,9 @@ describe('project page', () => {
   it('never labels a project whose voting closed "En votación"', async () => {
     fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ voting_start: '2025-01-01', voting_end: '2025-02-01' }) }) });
     await renderApp('/projects/p1');
-    expect(await screen.findByText('Votación cerrada')).toBeInTheDocument();
+    // The status label (and, for a guest too now, the voting section's closed button).
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.status-label')).toHaveTextContent(/^Votación cerrada$/);
     expect(screen.queryByText('En votación')).toBeNull();
   });
 

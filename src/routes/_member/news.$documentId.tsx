@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { RichText } from '../../lib/rich-text';
 import { ErrorFallback } from '../-components/ErrorFallback';
 import { Picture } from '../../components/ui/Picture';
+import { formatDay } from '../../lib/format-date';
 
 export const Route = createFileRoute('/_member/news/$documentId')({
   loader: ({ context, params }) => ensureOrNotFound(context.queryClient, newsPostQueryOptions(params.documentId, currentLanguage())),
@@ -28,7 +29,7 @@ function NewsPostPage() {
       <Link to="/" className="back-link">
         ← {_('news.back')}
       </Link>
-      <p className="muted">{i18n.date(new Date(post.date), { dateStyle: 'long' })}</p>
+      <p className="muted">{formatDay(i18n, post.date)}</p>
       <h1 lang={post.locale}>{post.title}</h1>
       {post.image && <Picture className="project-page__image" src={post.image.url} alt={post.image.alternativeText ?? ''} width={1200} height={600} />}
       {post.excerpt && <p className="project-page__extract" lang={post.locale}>{post.excerpt}</p>}

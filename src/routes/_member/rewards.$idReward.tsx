@@ -11,6 +11,7 @@ import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';
 import { Picture } from '../../components/ui/Picture';
 import { rewardPrice } from '../../features/rewards/rules';
+import { formatInstant } from '../../lib/format-date';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({
   // The API module comes with the page's code, not in the start chunk (links preload both on intent).
@@ -35,7 +36,7 @@ function RewardPage() {
   const price = rewardPrice(reward.cost, project.project_type);
   // The reward's project is in the reward's own language.
   const lang = reward.locale;
-  const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+  const date = (iso: string) => formatInstant(i18n, iso);
   return (
     <article className="page reward-page">
       <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="back-link">

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../../lib/session';
+import { projectFixture } from '../../../../tests/setup/fixtures';
 
 const loginResponse = { jwt: 'jwt-1', user: { id: 1, email: 'demo@chispa.test' } };
 
@@ -70,12 +71,53 @@ describe('login page', () => {
 });
 
 describe('secured routes', () => {
-  it.each(['/', '/projects', '/profile', '/igniters/abc'])('%s redirects a visitor to /login', async (path) => {
+  it.each(['/projects', '/profile', '/igniters/abc'])('%s redirects a visitor to /login, naming the page to come back to', async (path) => {
     fakeApi({});
     const { router } = await renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: path });
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
   });
+
+  it('opens the home page to a guest (decisions: guests see the home and project pages)', async () => {
+    fakeApi(emptyHome);
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows a guest the home page's cards with a sign-in button instead of the vote buttons, and no DIDs", async () => {
+    fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture()] }) });
+    await renderApp('/');
+    const card = await screen.findByRole('article', { name: 'Huertos urbanos en Nou Barris' }, { timeout: 8000 });
+    expect(within(card).getByRole('link', { name: 'Inicia sesión para votar' })).toHaveAttribute('href', '/login?redirect=%2F');
+    expect(within(card).queryByRole('button', { name: 'Apoyar' })).toBeNull();
+    expect(screen.queryByTestId('did-balance')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login?redirect=%2F');
+  });
+
+  it('brings a guest asked to sign in on a member page back to it once signed in', async () => {
+    fakeApi({ ...emptyHome, 'POST /api/auth/local': () => json(loginResponse), 'GET /api/challenges': () => json({ data: [] }) });
+    const { router } = await renderApp('/challenges');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit('demo@chispa.test', 'chispa-demo-2026');
+    await waitFor(() => expect(router.state.location.href).toBe('/challenges'));
+    expect(await screen.findByText('¡Hola de nuevo! Has iniciado sesión.')).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    'never follows a redirect off the site (%s): the member lands on the home page',
+    async (target) => {
+      fakeApi({ ...emptyHome, 'POST /api/auth/local': () => json(loginResponse) });
+      const { router } = await renderApp(`/login?redirect=${encodeURIComponent(target)}`);
+      const visited: string[] = [];
+      router.subscribe('onBeforeNavigate', ({ toLocation }) => visited.push(toLocation.href));
+      await fillAndSubmit('demo@chispa.test', 'chispa-demo-2026');
+      await waitFor(() => expect(visited).toContain('/?welcome=true'));
+      expect(visited.every((href) => href.startsWith('/') && !href.startsWith('//'))).toBe(true);
+      expect(window.location.href).not.toContain('evil.example');
+    },
+  );
 
   it('shows the not-found page for an unknown route', async () => {
     fakeApi({});

@@ -14,7 +14,8 @@ import { toast } from '../../../components/ui/toast';
 import { FormError } from '../../../components/ui/FormError';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 
-export function LoginPage() {
+/** `returnTo`: a same-site path (checked by the route) to go back to once signed in, instead of the home page. */
+export function LoginPage({ returnTo }: { returnTo?: string }) {
   useSignals();
   const { _ } = useLingui();
   const navigate = useNavigate();
@@ -28,7 +29,11 @@ export function LoginPage() {
     setErrorKey(null);
     try {
       const session = await logIn(v.parse(LoginSchema, values));
-      if (takeFirstLogin(session.login)) {
+      if (returnTo) {
+        // Back where the guest was asked to sign in (a project page, a reward), welcomed there.
+        toast.success(_(takeFirstLogin(session.login) ? 'login.firstWelcomeToast' : 'home.welcomeToast'), { toastId: 'welcome' });
+        await navigate({ href: returnTo, replace: true });
+      } else if (takeFirstLogin(session.login)) {
         // Just registered: a welcome, not the home page's "welcome back" (?welcome=true).
         toast.success(_('login.firstWelcomeToast'), { toastId: 'welcome' });
         await navigate({ to: '/', replace: true });

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useVoting } from '../../votes';
+import { optionForSupport } from '../../projects';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
-type Supported = { documentId: string; name: string; pending: boolean };
+type Supported = { documentId: string; name: string; pending: boolean; /** A lookwhat project's chosen option. */ option?: 1 | 2 };
 
 /**
- * The projects the member supports: their votes with support +1, and such votes still waiting in
- * the outbox (marked as not sent yet), each linking to its project page.
+ * The projects the member supports, each linking to its project page: their votes with support +1
+ * on humans and others projects, and every lookwhat vote, whichever option (choosing an option is
+ * taking part, not opposing: decisions.md), with the option chosen; votes still waiting in the
+ * outbox are listed too, marked as not sent yet.
  */
 export function SupportedProjects({ userId }: { userId: number }) {
   const { _ } = useLingui();
@@ -21,8 +24,13 @@ export function SupportedProjects({ userId }: { userId: number }) {
     body = <p className="muted">{_('profile.loading')}</p>;
   } else {
     const projects: Supported[] = [...votes.byProject]
-      .filter(([, vote]) => vote.support === 1)
-      .map(([documentId, vote]) => ({ documentId, name: vote.name ?? documentId, pending: vote.pending }));
+      .filter(([, vote]) => vote.projectType === 'lookwhat' || vote.support === 1)
+      .map(([documentId, vote]) => ({
+        documentId,
+        name: vote.name ?? documentId,
+        pending: vote.pending,
+        option: vote.projectType === 'lookwhat' ? optionForSupport(vote.support) : undefined,
+      }));
     body =
       projects.length === 0 ? (
         <p className="muted">
@@ -35,6 +43,7 @@ export function SupportedProjects({ userId }: { userId: number }) {
               <Link to="/projects/$idProject" params={{ idProject: project.documentId }}>
                 {project.name}
               </Link>
+              {project.option && <span className="muted"> · {_('profile.supported.option', { option: project.option })}</span>}
               {project.pending && <span className="pending-badge">{_('projectCard.pending')}</span>}
             </li>
           ))}

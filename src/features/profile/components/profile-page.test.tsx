@@ -147,6 +147,24 @@ describe('profile page', () => {
     expect(within(section).queryByText('Parking nuevo')).toBeNull();
   });
 
+  it('lists lookwhat votes for either option, with the option chosen, and humans votes for support only', async () => {
+    openProfile({
+      'GET /api/user-project-supports': () =>
+        json({
+          data: [
+            { documentId: 'v1', support: 1, project: { documentId: 'p1', name: 'Huertos urbanos', project_type: 'humans' } },
+            { documentId: 'v2', support: -1, project: { documentId: 'p2', name: 'Parking nuevo', project_type: 'humans' } },
+            { documentId: 'v4', support: -1, project: { documentId: 'p4', name: 'Mural o jardín', project_type: 'lookwhat' } },
+            { documentId: 'v5', support: 1, project: { documentId: 'p5', name: 'Cine o teatro', project_type: 'lookwhat' } },
+          ],
+        }),
+    });
+    const section = await screen.findByRole('region', { name: 'Proyectos que apoyas' });
+    const list = await within(section).findByRole('list');
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Huertos urbanos', 'Mural o jardín · opción 1', 'Cine o teatro · opción 2']);
+    expect(within(section).queryByText('Parking nuevo')).toBeNull();
+  });
+
   it('says when the member supports no project yet', async () => {
     openProfile({ 'GET /api/user-project-supports': () => json({ data: [votes[1]] }) });
     const section = await screen.findByRole('region', { name: 'Proyectos que apoyas' });

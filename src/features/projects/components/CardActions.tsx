@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { cardButtons, optionForSupport, supportForOption } from '../rules';
 import type { Project } from '../api';
 import type { VotesState } from '../../votes';
+import { formatDay, formatInstant } from '../../../lib/format-date';
 
 type Props = {
   project: Project;
@@ -20,7 +21,8 @@ type Props = {
 
 /** The card's buttons for its status and type (spec §4); they never react again once a vote exists. */
 export function CardActions({ project, support, votesState = 'ready', pending, onVote, onProjectPage = false, focusable = true }: Props) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const here = useLocation({ select: (location) => location.href });
   const tabIndex = focusable ? undefined : -1;
   const buttons = cardButtons(project, support, Date.now(), votesState);
   const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
@@ -53,6 +55,25 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
         <button type="button" tabIndex={tabIndex} className="button card-actions__one" disabled aria-busy={buttons.state === 'loading'}>
           {_(buttons.state === 'loading' ? 'projectCard.loadingVote' : 'projectCard.voteUnavailable')}
         </button>
+      );
+    case 'notYet': {
+      // Before the window opens: when it does, in the member's language (a voting day as that day, a reward's start in Madrid).
+      const date = 'day' in buttons.opensOn ? formatDay(i18n, buttons.opensOn.day) : formatInstant(i18n, buttons.opensOn.instant);
+      return <p className="card-actions__note card-actions__one">{_(project.project_type === 'form' ? 'projectCard.signUpOpensOn' : 'projectCard.votingOpensOn', { date })}</p>;
+    }
+    case 'signUpClosed':
+      // The reward's page stays a link: it shows the draw and its result.
+      return (
+        <Link tabIndex={tabIndex} to="/rewards/$idReward" params={{ idReward: buttons.rewardId }} className="button card-actions__one">
+          {_('projectCard.signUpClosed')}
+        </Link>
+      );
+    case 'signIn':
+      // A guest: sign in, then back here (the login page follows `redirect`, same-site paths only).
+      return (
+        <Link tabIndex={tabIndex} to="/login" search={{ redirect: here }} className="button button--primary card-actions__one">
+          {_('projectCard.signInToVote')}
+        </Link>
       );
     case 'ended':
       return (

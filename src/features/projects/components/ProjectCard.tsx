@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { daysLeft } from '../rules';
+import { projectDaysLeft } from '../rules';
 import type { Project } from '../api';
 import type { VotesState } from '../../votes';
 import { CardActions } from './CardActions';
@@ -27,7 +27,7 @@ type Props = {
 export function ProjectCard({ project, colour, support, votesState, pending, onVote, focusable = true, priority = false, imageSizes }: Props) {
   const { _ } = useLingui();
   const headingId = useId(); // unique even when a carousel renders the same project twice
-  const days = daysLeft(project.voting_end);
+  const days = projectDaysLeft(project);
   return (
     <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={headingId}>
       {project.mainImage ? (
@@ -42,7 +42,7 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         {project.extract && <p lang={project.locale}>{project.extract}</p>}
         <p className="project-card__facts">
           {project.location && <span lang={project.locale}>{project.location}</span>}
-          {project.currentstatus !== 'comingSoon' && days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
+          {days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
         </p>
         {project.supportText && <p className="project-card__claim" lang={project.locale}>{project.supportText}</p>}
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>

@@ -67,8 +67,11 @@ describe('the web push switches on /profile', () => {
 
   it('are not there when the server has no web push', async () => {
     browserWithPush();
-    await openProfile({ 'GET /api/push/key': () => json({ data: null, error: { status: 404, details: { code: 'push.unavailable' } } }, 404) });
+    const { api } = await openProfile({ 'GET /api/push/key': () => json({ data: null, error: { status: 404, details: { code: 'push.unavailable' } } }, 404) });
     await screen.findByRole('region', { name: 'Chispa Premium' });
+    // Once the server has been asked (the switches are read lazily, then ask for the key), and for good.
+    await waitFor(() => expect(api.calls.some((call) => new URL(call.url).pathname === '/api/push/key')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('region', { name: TITLE })).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: TITLE })).toBeNull();
   });

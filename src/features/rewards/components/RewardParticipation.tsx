@@ -5,7 +5,7 @@ import { participationsQueryOptions, type Reward } from '../api';
 import { drawQueryOptions } from '../draw-api';
 import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rules';
 import { useVoting } from '../../votes';
-import { isVotingOpen } from '../../projects';
+import { isVotingOpen, votingPhase } from '../../projects';
 import { useDidBalance } from '../../dids';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
@@ -33,7 +33,7 @@ export function RewardParticipation({ reward, userId }: Props) {
   // stays disabled and no reason is claimed (a member who voted must never read "vote first").
   const known = votes.state === 'ready' && balance !== undefined;
   const blockers = known
-    ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), votingOpen: !reward.project.voting_end || isVotingOpen(reward.project), reward, projectStatus: reward.project.currentstatus, amount, balance, drawStatus: draw?.status })
+    ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), votingOpen: !reward.project.voting_end || isVotingOpen(reward.project), votingNotYet: votingPhase(reward.project) === 'notYet', reward, projectStatus: reward.project.currentstatus, amount, balance, drawStatus: draw?.status })
     : [];
   const checking = !known && votes.state !== 'error' && !balanceFailed;
 

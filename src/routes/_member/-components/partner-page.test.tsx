@@ -48,4 +48,23 @@ describe('partner page', () => {
     const params = new URL(api.calls.find((call) => new URL(call.url).pathname === '/api/partners/pa1')!.url).searchParams;
     expect([...params.values()]).toEqual(expect.arrayContaining(['voting_start', 'voting_end']));
   });
+
+  it("lists a form project by its reward's dates: ongoing while its sign-up is open, whatever its voting dates", async () => {
+    const form = { subtitle: null, currentstatus: 'published', project_type: 'form', voting_start: null, voting_end: null, images: [], mainImage: null };
+    const projects = [
+      { ...form, documentId: 'p4', name: 'Taller de bicis', reward: { start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' } },
+      { ...form, documentId: 'p5', name: 'Cine de verano', voting_start: '2020-01-01', voting_end: '2099-02-01', reward: { start_date: '2024-01-01T00:00:00Z', end_date: '2024-02-01T00:00:00Z' } },
+    ];
+    const api = fakeApi({ 'GET /api/partners/pa1': () => json({ data: { ...partnerFixture, projects } }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/igniters/pa1');
+    const ongoing = (await screen.findByRole('heading', { name: 'Proyectos en votación' })).nextElementSibling as HTMLElement;
+    const past = screen.getByRole('heading', { name: 'Proyectos anteriores' }).nextElementSibling as HTMLElement;
+    expect(within(ongoing).getByRole('link', { name: 'Taller de bicis' })).toBeInTheDocument();
+    expect(within(past).getByRole('link', { name: 'Cine de verano' })).toBeInTheDocument();
+    expect(within(ongoing).queryByRole('link', { name: 'Cine de verano' })).toBeNull();
+    const params = new URL(api.calls.find((call) => new URL(call.url).pathname === '/api/partners/pa1')!.url).searchParams;
+    expect(params.get('populate[projects][populate][reward][fields][0]')).toBe('start_date');
+    expect(params.get('populate[projects][populate][reward][fields][1]')).toBe('end_date');
+  });
 });

@@ -5,7 +5,11 @@ import { limitOffsetPagination } from '../../../lib/limit-offset';
 
 const populate = defaultPopulate({
   imagePath: true,
-  projects: { fields: ['name', 'subtitle', 'currentstatus', 'project_type'], populate: { images: true, mainImage: true } },
+  // What the partner page lists and judges each project by: its voting days, or a form project's reward dates.
+  projects: {
+    fields: ['name', 'subtitle', 'currentstatus', 'project_type', 'voting_start', 'voting_end'],
+    populate: { images: true, mainImage: true, reward: { fields: ['start_date', 'end_date'] } },
+  },
 });
 
 export default factories.createCoreRouter('api::partner.partner', {

@@ -40,29 +40,32 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     }),
   );
 
-  const present = (row: VoteRow, names: Map<string, string>) => ({
+  /** What a vote says of its project: its name, and its type (a lookwhat vote is an option chosen, not support or opposition). */
+  type VotedProject = { name: string; project_type: string };
+
+  const present = (row: VoteRow, projects: Map<string, VotedProject>) => ({
     documentId: row.documentId,
     support: row.support,
-    project: { documentId: row.projectDocumentId, name: names.get(row.projectDocumentId) ?? null },
+    project: { documentId: row.projectDocumentId, name: projects.get(row.projectDocumentId)?.name ?? null, project_type: projects.get(row.projectDocumentId)?.project_type ?? null },
     createdAt: row.createdAt,
   });
 
-  async function projectNames(documentIds: string[], locale?: unknown) {
-    if (!documentIds.length) return new Map<string, string>();
+  async function votedProjects(documentIds: string[], locale?: unknown) {
+    if (!documentIds.length) return new Map<string, VotedProject>();
     const projects = await strapi.documents('api::project.project').findMany({
       filters: { documentId: { $in: documentIds } },
-      fields: ['name'],
+      fields: ['name', 'project_type'],
       locale: typeof locale === 'string' ? locale : undefined,
       status: 'published',
     });
-    return new Map(projects.map((p) => [p.documentId, p.name as string]));
+    return new Map(projects.map((p) => [p.documentId, { name: p.name as string, project_type: p.project_type as string }]));
   }
 
   return {
     async listOwn(userId: number, locale?: unknown) {
       const rows: VoteRow[] = await votes().findMany({ where: { user: userId }, orderBy: { createdAt: 'desc' } });
-      const names = await projectNames([...new Set(rows.map((r) => r.projectDocumentId))], locale);
-      return rows.map((row) => present(row, names));
+      const projects = await votedProjects([...new Set(rows.map((r) => r.projectDocumentId))], locale);
+      return rows.map((row) => present(row, projects));
     },
 
     /**
@@ -95,7 +98,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
         await awards.payWith(sql, userId, 'vote', input.project, challenge);
         const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
-        return { vote: present(row, new Map([[input.project, project.name as string]])), created: true };
+        return { vote: present(row, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])), created: true };
       });
       if (outcome.created) dropTally(input.project);
       return outcome;

@@ -2,24 +2,24 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { toast } from '../../components/ui/toast';
-import { projectsQueryOptions, type Project } from '../../features/projects/api';
-import { useVoting } from '../../features/votes/use-votes';
-import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
-import { currentLanguage } from '../../lib/i18n';
-import { useSession } from '../../lib/use-session';
-import { ProjectCarousel } from './-components/ProjectCarousel';
-import { CAROUSEL_IMAGE_SIZES } from '../../features/home/carousel/constants';
-import { preloadImage } from '../../components/ui/image-sources';
-import { bannerQueryOptions, homeSectionQueryOptions } from '../../features/home/api';
-import { SectionMedia } from '../../features/home/components/SectionMedia';
-import { DESKTOP_FROM, sectionPicture } from '../../features/home/section-media';
-import { carouselProjects } from '../../features/home/carousel-projects';
-import { HomeBanner } from '../../features/home/components/HomeBanner';
-import { latestNewsQueryOptions } from '../../features/news/api';
-import { LatestNews } from '../../features/news/components/LatestNews';
-import { routeLoadError } from '../-components/RouteLoadError';
-import { CardsSkeleton } from '../../components/ui/PageSkeleton';
+import { toast } from '../components/ui/toast';
+import { projectsQueryOptions, type Project } from '../features/projects/api';
+import { useVoting } from '../features/votes/use-votes';
+import { VotesLoadError } from '../features/votes/components/VotesLoadError';
+import { currentLanguage } from '../lib/i18n';
+import { useSession } from '../lib/use-session';
+import { ProjectCarousel } from './_member/-components/ProjectCarousel';
+import { CAROUSEL_IMAGE_SIZES } from '../features/home/carousel/constants';
+import { preloadImage } from '../components/ui/image-sources';
+import { bannerQueryOptions, homeSectionQueryOptions } from '../features/home/api';
+import { SectionMedia } from '../features/home/components/SectionMedia';
+import { DESKTOP_FROM, sectionPicture } from '../features/home/section-media';
+import { carouselProjects } from '../features/home/carousel-projects';
+import { HomeBanner } from '../features/home/components/HomeBanner';
+import { latestNewsQueryOptions } from '../features/news/api';
+import { LatestNews } from '../features/news/components/LatestNews';
+import { routeLoadError } from './-components/RouteLoadError';
+import { CardsSkeleton } from '../components/ui/PageSkeleton';
 
 type HomeSearch = { welcome?: true };
 
@@ -29,7 +29,7 @@ const FIRST_PICTURE_WAIT_MS = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const Route = createFileRoute('/_member/')({
+export const Route = createFileRoute('/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     search.welcome === true || search.welcome === 'true' ? { welcome: true } : {},
