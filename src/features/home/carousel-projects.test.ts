@@ -35,7 +35,7 @@ describe('the projects of the home carousel', () => {
       project('form open', { project_type: 'form', voting_start: null, voting_end: null, reward: reward('2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z') }),
       project('form without reward', { project_type: 'form', voting_start: null, voting_end: null }),
     ];
-    expect(carouselProjects(list, NOW).map((p) => p.name)).toEqual(['form open', 'form soon', 'form over', 'form without reward']);
+    expect(carouselProjects(list, NOW).map((p) => p.name)).toEqual(['form open', 'form soon', 'form without reward', 'form over']); // without a reward its sign-up has not opened yet
   });
 
   it('has nothing only when no project is visible', () => {
