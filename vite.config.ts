@@ -8,6 +8,8 @@ import { startChunk } from './vite-plugins/start-chunk.ts';
 import { inlineStartCss } from './vite-plugins/inline-start-css.ts';
 import pkg from './package.json' with { type: 'json' };
 
+const FIRST_SCREENS = new Set<string>(['/', '/projects/$idProject', '__root__']);
+
 const appPort = Number(process.env.APP_PORT ?? 4173);
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 1337}`;
 // One origin for the browser, the service worker and the cookies: the app proxies Strapi.
@@ -35,7 +37,17 @@ const devHeaders = {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The loaders of the pages a member opens from the home page come with those pages (a chunk
+      // fetched beside the component's), not in the start chunk every first screen loads. The home
+      // and project pages keep theirs there: they are the first screens members and guests open.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          FIRST_SCREENS.has(routeId) ? undefined : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     startChunk(),
     homePreload(),
