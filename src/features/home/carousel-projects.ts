@@ -1,4 +1,4 @@
-import { votingPhase, type Dated } from '../projects/rules';
+import { votingPhase, type Dated } from '../projects';
 
 type Candidate = Dated & { card_visible?: boolean | null };
 

@@ -1,4 +1,4 @@
-import { votingPhase, type Dated } from '../projects/rules';
+import { votingPhase, type Dated } from '../projects';
 
 export type ResultsProject = Dated & { project_type: string; results_visibility?: string | null };
 

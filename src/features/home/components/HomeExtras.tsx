@@ -1,8 +1,7 @@
 import type { HomeSection, Banner } from '../api';
-import type { NewsPost } from '../../news/api';
+import { LatestNews, type NewsPost } from '../../news';
 import { SectionMedia } from './SectionMedia';
 import { HomeBanner } from './HomeBanner';
-import { LatestNews } from '../../news/components/LatestNews';
 
 type Props = { second?: HomeSection | null; banner?: Banner | null; news?: NewsPost[] };
 

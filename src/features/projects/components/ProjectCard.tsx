@@ -6,8 +6,7 @@ import type { Project } from '../api';
 import type { VotesState } from '../../votes';
 import { CardActions } from './CardActions';
 import { CardImage } from './CardImage';
-import { resultsDue } from '../../results/due';
-import { CardResultLine } from '../../results/components/CardResultLine';
+import { CardResultLine, resultsDue } from '../../results';
 
 type Props = {
   project: Project;
