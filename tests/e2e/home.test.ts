@@ -119,16 +119,19 @@ describe('home page (issue 14)', () => {
     await page.unroute(startChunk);
   });
 
-  it('lists only projects open to a vote under "Proyectos para votar", with its subtitle and a link to all projects', { timeout: 60_000 }, async () => {
+  it('shows every visible project under "Proyectos", open votings first and closed ones last with their result, with its subtitle and a link to all projects', { timeout: 60_000 }, async () => {
     const { page, url } = browser;
     await openHome(page, url);
     const { realIndex, slides } = await carousel(page);
     expect(realIndex).toBe(0);
     const names = await page.locator('.project-carousel .project-carousel__slide:not([aria-hidden]) h3').allTextContents();
     expect(slides).toBe(names.length);
-    expect(names).not.toContain('Rutas accesibles por el casco antiguo'); // published, its vote closed
-    expect(names).not.toContain('Reforestación en la Sierra de Gredos'); // coming soon
-    expect(names).toContain('Huertos urbanos en Nou Barris');
+    const at = (name: string) => names.indexOf(name);
+    expect(at('Huertos urbanos en Nou Barris')).toBe(0); // open, first in the list
+    expect(at('Reforestación en la Sierra de Gredos')).toBeGreaterThan(at('Huertos urbanos en Nou Barris')); // coming soon, after the open ones
+    expect(at('Rutas accesibles por el casco antiguo')).toBeGreaterThan(at('Reforestación en la Sierra de Gredos')); // its voting closed: last
+    const rutas = page.locator('.project-carousel__slide[role="group"] article', { hasText: 'Rutas accesibles por el casco antiguo' });
+    await rutas.locator('.card-result').waitFor();
     await page.getByText('Tu voto decide qué proyectos salen adelante.').waitFor();
     await page.getByRole('link', { name: 'Ver todos los proyectos' }).click();
     await page.waitForURL((current) => current.pathname === '/projects');

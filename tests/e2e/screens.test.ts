@@ -16,7 +16,7 @@ describe('main screens render the demo content', () => {
     await page.waitForURL((current) => current.pathname === '/');
     if (language === 'en') {
       await page.getByRole('contentinfo').getByLabel('Idioma').selectOption('en');
-      await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     } else {
       await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor();
     }
