@@ -132,10 +132,10 @@ describe('production fully configured', () => {
   });
 
   it('has no test clock, even when its switch is set', async () => {
-    for (const base of [appUrl, apiUrl]) {
-      const moved = await fetch(`${base}/dev/clock`, json({ offsetMs: 400 * 24 * 60 * 60 * 1000 }));
-      expect(moved.status).toBe(404);
-    }
+    const move = (base: string) => fetch(`${base}/dev/clock`, json({ offsetMs: 400 * 24 * 60 * 60 * 1000 }));
+    // The app origin does not pass /dev on in production: its static files take GET and HEAD only.
+    expect([404, 405]).toContain((await move(appUrl)).status);
+    expect((await move(apiUrl)).status).toBe(404);
   });
 
   it('seeds the demo content when asked, but no demo member and no editor with the README passwords, and no local checkout', async () => {
