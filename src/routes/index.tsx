@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -15,14 +15,11 @@ import { bannerQueryOptions, homeSectionQueryOptions } from '../features/home/ap
 import { SectionMedia } from '../features/home/components/SectionMedia';
 import { DESKTOP_FROM, sectionPicture } from '../features/home/section-media';
 import { carouselProjects } from '../features/home/carousel-projects';
+import { HomeBanner } from '../features/home/components/HomeBanner';
 import { latestNewsQueryOptions } from '../features/news/api';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { LatestNews } from '../features/news/components/LatestNews';
 import { routeLoadError } from './-components/RouteLoadError';
 import { CardsSkeleton } from '../components/ui/PageSkeleton';
-
-// Below the carousel: its code (with the rich text and the news list) and its data are read when
-// the member scrolls near it, not with the first screen.
-const HomeExtras = lazy(() => import('../features/home/components/HomeExtras'));
 
 type HomeSearch = { welcome?: true };
 
@@ -88,10 +85,7 @@ function Home() {
   // What sits below the carousel is read once the cards and the first card's picture are in, so that
   // it does not take bandwidth from them, and shown only once the cards are (it would push them down).
   const cardsIn = cards !== undefined;
-  const extrasReady = useSettled(Route.useLoaderData().firstPicture) && cardsIn;
-  // Watched once what sits above has its height: the first section and the cards.
-  const [extrasRef, extrasNear] = useNearViewport<HTMLDivElement>(extrasReady, '0px');
-  const readExtras = extrasReady && extrasNear;
+  const readExtras = useSettled(Route.useLoaderData().firstPicture) && cardsIn;
   const secondQuery = useQuery({ ...homeSectionQueryOptions(2, language), enabled: readExtras });
   const bannerQuery = useQuery({ ...bannerQueryOptions(language), enabled: readExtras });
   const newsQuery = useQuery({ ...latestNewsQueryOptions(language), enabled: readExtras });
@@ -100,7 +94,7 @@ function Home() {
   const { data: banner } = bannerQuery;
   const { data: news } = newsQuery;
   // Rendered in slices too (see useInTransition): three sections with their pictures and rich text.
-  const extras = useInTransition(useMemo(() => (readExtras ? { second, banner, news } : undefined), [readExtras, second, banner, news]));
+  const extras = useInTransition(useMemo(() => (cardsIn ? { second, banner, news } : undefined), [cardsIn, second, banner, news]));
   // The media sections, banner and news are extras: one that cannot be read is left out, and one
   // notice (spec §8 home-section1 key) offers to read them again; the carousel stays usable.
   const failed = [firstQuery, secondQuery, bannerQuery, newsQuery].filter((query) => query.isError && query.data === undefined);
@@ -134,13 +128,13 @@ function Home() {
       <VotesLoadError state={votes.state} retry={retryVotes} />
       <ProjectCarousel projects={cards} votes={votes} onVote={onVote} />
       {/* Below the carousel, and only once its cards are in: they would be pushed down otherwise. */}
-      <div ref={extrasRef} className="home-extras">
-        {extras && (
-          <Suspense fallback={null}>
-            <HomeExtras second={extras.second} banner={extras.banner} news={extras.news} />
-          </Suspense>
-        )}
-      </div>
+      {extras && (
+        <>
+          {extras.second && <SectionMedia section={extras.second} />}
+          {extras.banner && <HomeBanner banner={extras.banner} />}
+          {extras.news && <LatestNews posts={extras.news} />}
+        </>
+      )}
     </section>
   );
 }

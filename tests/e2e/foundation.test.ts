@@ -25,7 +25,7 @@ describe('foundation in Chromium', () => {
   it('redirects a secured URL to /login', async () => {
     const { page, url } = browser;
     await page.goto(url('/projects'));
-    await page.waitForURL('**/login');
+    await page.waitForURL((current) => current.pathname === '/login' && current.searchParams.get('redirect') === '/projects');
     await page.getByRole('heading', { name: 'Inicia sesión' }).waitFor();
   });
 
@@ -75,10 +75,12 @@ describe('foundation in Chromium', () => {
     await logIn(page, url);
     await page.getByText('¡Hola de nuevo! Has iniciado sesión.').waitFor();
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((current) => current.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('chispaUser'))).toBeNull();
+    // The home is public (guests see it read-only): signed out, it offers to sign in and shows no DIDs.
     await page.goto(url('/'));
-    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Entrar' }).first().waitFor();
+    expect(await page.getByTestId('did-balance').count()).toBe(0);
   });
 
   it('serves /api/users/me on the app origin to a token holder only', async () => {

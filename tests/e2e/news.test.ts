@@ -8,8 +8,6 @@ describe('the news list (/news)', () => {
   it('is reached from the latest news, lists the posts with links to them, and opens offline once read', { timeout: 90_000 }, async () => {
     const { page, context, url } = browser;
     await joinWithWorker(page, url);
-    // What sits below the carousel is read when the member scrolls down to it.
-    await page.locator('.home-extras').scrollIntoViewIfNeeded();
     const latest = page.getByRole('region', { name: 'Últimas noticias' });
     await latest.getByRole('link', { name: 'Ver todas las noticias' }).click();
     await page.waitForURL((current) => current.pathname === '/news');

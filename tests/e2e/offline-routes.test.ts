@@ -95,7 +95,7 @@ describe('every route offline, in Chromium with the service worker', () => {
     expect(await page.getByText(OFFLINE_TITLE).count()).toBe(0);
 
     await page.goto(url('/'));
-    await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     await expect.poll(() => page.locator('.project-card h3').count()).toBeGreaterThan(0);
     expect(await page.getByText("This page isn't available offline").count()).toBe(0);
   });

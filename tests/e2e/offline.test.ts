@@ -24,7 +24,7 @@ describe('offline in Chromium, with the service worker', () => {
     await joinAndOpenHome();
     const { huertos } = await seededProjects(url);
     await page.locator('footer select').selectOption('en');
-    await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     await page.goto(url(`/projects/${huertos.documentId}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto(url('/igniters'));
@@ -34,7 +34,7 @@ describe('offline in Chromium, with the service worker', () => {
 
     await goOffline(context);
     await page.reload();
-    await page.getByRole('heading', { name: 'Projects to vote on' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     await page.getByText("You're offline").waitFor();
     await expect.poll(() => page.locator('.project-card h3').count()).toBeGreaterThan(0);
     const imageLoaded = () => page.locator('.project-card img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
