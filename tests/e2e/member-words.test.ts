@@ -50,7 +50,7 @@ describe('words against the spec', () => {
     expect([Limpieza!.voting_start, Limpieza!.voting_end]).toEqual([null, null]);
     await logInAs(page, url, await newMember(url));
     await page.goto(url(`/projects/${Limpieza!.documentId}`));
-    await page.locator('.status-label', { hasText: 'Inscripción abierta' }).waitFor();
+    await page.locator('.status-label', { hasText: 'Inscripciones abiertas' }).waitFor();
     expect(await page.getByText('Votación cerrada', { exact: true }).count()).toBe(0);
 
     await page.goto(url(`/igniters/${Limpieza!.partner!.documentId}`));

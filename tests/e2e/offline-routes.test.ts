@@ -24,14 +24,19 @@ function pictureCount(page: Page) {
       loaded: images.filter((img) => img.complete && img.naturalWidth > 0).length,
       broken: images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => `${img.currentSrc || img.src} (${img.className || img.parentElement?.className})`),
       waiting: images.filter((img) => !img.complete).length,
+      waitingFor: images.filter((img) => !img.complete).map((img) => `${img.currentSrc || img.src} (${img.className || img.parentElement?.className})`),
       placeholders: document.querySelectorAll('main [data-missing], main .project-card__media[data-state="failed"]').length,
     };
   });
 }
 
-/** Scrolls to the end of the page, step by step, so that every lazy picture is asked for. */
+/**
+ * Scrolls to the end of the page, step by step, so that every lazy picture is asked for; the carousel's
+ * cards far to the side (every visible project is a card) are asked for too, as a swipe would.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    document.querySelectorAll<HTMLImageElement>('main .project-carousel img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -129,7 +134,9 @@ describe('every route offline, in Chromium with the service worker', () => {
       await page.goto(url(path));
       await page.locator('main img').first().waitFor();
       await scrollThrough(page);
-      await expect.poll(async () => (await pictureCount(page)).waiting, { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await pictureCount(page)).waiting, { timeout: 10_000 }).toBe(0).catch(async (error) => {
+        throw new Error(`${path}: ${JSON.stringify(await pictureCount(page))}`, { cause: error });
+      });
       const count = await pictureCount(page);
       expect(count.broken, `${path}: ${JSON.stringify(count)}`).toEqual([]);
       // Every picture of the lists visited is there (in some size), not only a frame in its place.
