@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { onDrawDone } from '../draws';
-import { startOfMadridDay } from '../madrid-time';
+import { votingClosesAt } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { now as clockNow } from '../clock';
 import { ensureTable } from '../operations/own-tables';
@@ -95,7 +95,7 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
   } as never)) as unknown as { documentId: string; voting_end: string }[];
   const knex = strapi.db.connection;
   for (const project of projects) {
-    const closesAt = startOfMadridDay(project.voting_end) - DAY_MS; // when isVotingOpen turns false
+    const closesAt = votingClosesAt(project.voting_end);
     if (closesAt <= now || closesAt - now > DAY_MS) continue;
     const claimed = await knex(CLOSING_TABLE).insert({ project: project.documentId, told_at: new Date(now) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;

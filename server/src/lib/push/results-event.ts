@@ -36,13 +36,15 @@ export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: 
   });
   const events: PushEvent[] = [];
   const knex = strapi.db.connection;
+  // Who asked for results, read once for the pass (and only when a project is news).
+  let asked: Promise<number[]> | undefined;
   for (const project of fresh) {
     const claimed = await knex(TOLD_TABLE).insert({ project: project.documentId, told_at: new Date(at) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;
     const titles = await titlesOf(project.documentId);
     if (!titles) continue;
-    const members = await membersWithTopic(strapi, 'projectResults');
-    const voters = await votersAmong(strapi, project.documentId, members);
+    asked ??= membersWithTopic(strapi, 'projectResults');
+    const voters = await votersAmong(strapi, project.documentId, await asked);
     events.push({ topic: 'projectResults', titles, url: `/projects/${project.documentId}`, members: new Map([...voters].map((id) => [id, {}])) });
   }
   return events;
