@@ -78,8 +78,10 @@ export default defineConfig({
   build: {
     sourcemap: true,
     manifest: true,
-    // Every browser the app targets preloads modules itself (Safari from 17); one without that
-    // still loads them, a moment later. The polyfill was 0.35 KB of the start's JavaScript.
-    modulePreload: { polyfill: false },
+    // No preload lists on lazy imports: they were 1.5 KB (gzip) of the start chunk, which every first
+    // screen pays, to save one round trip on a page's shared chunks, and only until the worker has
+    // precached every chunk (seconds after the first visit). The first screens' own chunks are
+    // preloaded by the page (start-chunk.ts, home-preload.ts). See docs/decisions.md.
+    modulePreload: false,
   },
 });
