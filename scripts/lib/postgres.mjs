@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.mjs';
+import { placeForOtherUsers } from './reachable.mjs';
 
 function findBinDir() {
   for (const dir of (process.env.PATH ?? '').split(':')) if (existsSync(join(dir, 'initdb'))) return dir;
@@ -40,13 +41,15 @@ export function startThrowawayPostgres() {
 }
 
 /**
- * Starts PostgreSQL with its data in `dir` (made with initdb the first time), on a free port, with
+ * Starts PostgreSQL with its data in `dir` (made with initdb the first time; in the system's temporary
+ * folder instead when PostgreSQL, run as `nobody`, could not reach `dir`: reachable.mjs), on a free port, with
  * `fsync=off` unless `durable` (a local stand-in loses nothing it cannot seed again). `keep`: stop()
  * leaves the data for the next start; otherwise it removes `dir`.
  * @param {{ dir: string, keep: boolean, durable?: boolean }} options
  */
-export async function startPostgres({ dir, keep, durable = false }) {
+export async function startPostgres({ dir: wantedDir, keep, durable = false }) {
   const bin = ensurePostgres();
+  const dir = placeForOtherUsers(wantedDir);
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const asUser = isRoot() ? (command, args) => ['runuser', ['-u', 'nobody', '--', command, ...args]] : (command, args) => [command, args];

@@ -3,10 +3,11 @@ import { call, useTestCluster, type Instance } from './instances';
 
 const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
-const cluster = useTestCluster(1);
+// Two instances: nginx ignores failures when a group has a single server.
+const cluster = useTestCluster(2);
 let a: Instance;
 beforeAll(() => {
-  [a] = cluster.instances as [Instance];
+  [a] = cluster.instances as [Instance, Instance];
 });
 
 const timed = async <T>(work: () => Promise<T>) => {
@@ -37,11 +38,22 @@ describe('a PostgreSQL restart', () => {
       const ready = await call(a, '/api/health/ready');
       expect(ready.status).toBe(503);
       expect(ready.body.error.details.checks.database).toBe('failing');
+      // Through nginx, as members reach it: the instance's own answer, not nginx's 502.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const front = await call(cluster, '/api/users/me', { token });
+        expect(front.status, JSON.stringify(front.body)).toBe(503);
+        expect(front.body.error.details.code).toBe('service.unavailable');
+        expect(front.headers.get('retry-after')).toBe('5');
+      }
     } finally {
       cluster.postgres.resume();
     }
 
-    await expect.poll(async () => (await call(a, '/api/health/ready')).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    for (const instance of cluster.instances) {
+      await expect.poll(async () => (await call(instance, '/api/health/ready')).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    }
+    // nginx did not mark the instances failed for their 503s: the front serves as soon as they do.
+    expect((await call(cluster, '/api/users/me', { token })).status).toBe(200);
     // The same token still works: nobody was signed out by the outage.
     const me = await call(a, '/api/users/me', { token });
     expect(me.status).toBe(200);

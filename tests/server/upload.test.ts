@@ -245,6 +245,29 @@ describe('uploads can only ever be pictures (issue 12)', () => {
     expect(refused.body.error.details.code).toBe(code);
   });
 
+  it.each([
+    ['30 tiny files', 30, PNG_1PX.length],
+    ['30 files of 60 KB', 30, 60_000],
+    ['30 files of 99 KB', 30, 99_000],
+  ])('answers %s in one request with 413 and a code (the connection is not reset)', async (_case, count, size) => {
+    const member = await newMember();
+    const form = new FormData();
+    form.append('fileInfo', SPEC_FILE_INFO);
+    const bytes = Buffer.concat([PNG_1PX, Buffer.alloc(Math.max(0, size - PNG_1PX.length))]);
+    for (let index = 0; index < count; index += 1) form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`);
+    const refused = await member.client.call('/api/upload', { method: 'POST', body: form, token: member.jwt });
+    expect([refused.status, refused.body.error.details.code]).toEqual([413, 'payload.tooManyFiles']);
+    // The same body sent as a stream (no Content-Length, so nothing can refuse it unread).
+    const encoded = new Response(form);
+    const streamed = await fetch(`${inject('strapiUrl')}/api/upload`, {
+      method: 'POST',
+      body: encoded.body,
+      duplex: 'half',
+      headers: { 'Content-Type': encoded.headers.get('content-type')!, Authorization: `Bearer ${member.jwt}` },
+    } as RequestInit);
+    expect([streamed.status, (await streamed.json()).error.details.code]).toEqual([413, 'payload.tooManyFiles']);
+  });
+
   it('takes one file per request', async () => {
     const member = await newMember();
     // The body parser stops at the second file, before the upload action runs.

@@ -1,9 +1,10 @@
 // nginx from Debian in front of the cluster: renders deploy/nginx/chispa.conf.template and runs it in
 // the foreground with its own prefix (no system service, no root-owned paths).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../paths.mjs';
+import { othersCanReach, placeForOtherUsers } from '../reachable.mjs';
 
 const TEMPLATE = join(rootDir, 'deploy', 'nginx', 'chispa.conf.template');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -63,9 +64,18 @@ export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPor
 }
 
 /** Runs nginx in the foreground on the rendered config; resolves once it answers. */
-export async function startNginx(options) {
+export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
   const binary = ensureNginx();
-  mkdirSync(options.runDir, { recursive: true });
+  // nginx's workers run as `nobody` when we are root: their temporary files go where they can reach,
+  // and a build they cannot reach (a checkout in a private folder) is served from a copy.
+  const runDir = placeForOtherUsers(wantedRunDir);
+  mkdirSync(runDir, { recursive: true, mode: 0o755 });
+  const servedDist = isRoot() && !othersCanReach(join(distDir, 'index.html')) ? join(runDir, 'dist') : distDir;
+  if (servedDist !== distDir) {
+    rmSync(servedDist, { recursive: true, force: true });
+    cpSync(distDir, servedDist, { recursive: true });
+  }
+  const options = { ...rest, runDir, distDir: servedDist };
   const configFile = join(options.runDir, 'nginx.conf');
   writeFileSync(configFile, renderNginxConfig(options));
   const test = spawnSync(binary, ['-t', '-q', '-p', options.runDir, '-c', configFile], { encoding: 'utf8' });
