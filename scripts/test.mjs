@@ -56,16 +56,30 @@ const steps = [
   ['End-to-end tests in Chromium', () => vitest('e2e')],
 ];
 
+/** How long each step took, printed after each step and again at the end, so slow steps show. */
+const timings = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+function printTimings() {
+  console.log('\nTime per step:');
+  for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(7)}  ${title}`);
+}
+
 const started = Date.now();
 for (const [title, step] of steps) {
   console.log(`\n━━ ${title}`);
+  const stepStarted = Date.now();
   try {
     await step();
   } catch (error) {
+    timings.push([`${title} (failed)`, Date.now() - stepStarted]);
     console.error(`\n✖ ${title}: ${error.message}`);
+    printTimings();
     summary();
     process.exit(1);
   }
+  timings.push([title, Date.now() - stepStarted]);
+  console.log(`  ⏱ ${seconds(Date.now() - stepStarted)}`);
 }
-console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+printTimings();
+console.log(`\n✔ All checks passed in ${seconds(Date.now() - started)}.`);
 summary();
