@@ -56,7 +56,7 @@ async function openProjects(base, token) {
   const open = [];
   for (const project of projects) {
     const { method, headers, body } = voteRequest(token, project.documentId);
-    const response = await fetch(`${base}/api/user-project-supports`, { method, headers, body });
+    const response = await fetch(`${base}/api/user-project-supports`, { method, headers: /** @type {Record<string, string>} */ (/** @type {unknown} */ (headers)), body });
     if (response.status === 201) open.push(project.documentId);
   }
   if (!open.length) throw new Error('no project is open to votes in the demo content');
@@ -68,7 +68,7 @@ const freshVotes = (tokens, projects) => projects.flatMap((project) => tokens.ma
 
 /**
  * @param {{ database?: 'sqlite' | 'postgres' }} options
- * @returns {Promise<{ database: string, rounds: Array<Record<'floor' | 'projects' | 'replay' | 'fresh', ReturnType<typeof load>>>, ratios: Record<string, number> }>}
+ * @returns {Promise<{ database: string, openProjects: number, rounds: Array<Record<'floor' | 'projects' | 'replay' | 'fresh', Awaited<ReturnType<typeof load>>>>, ratios: Record<string, number> }>}
  */
 export async function benchServer({ database = 'sqlite' } = {}) {
   ensureServerEnv();

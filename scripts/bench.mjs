@@ -99,7 +99,7 @@ console.log(`  drain ${vsWorkbox.toFixed(2)}× Workbox's Queue (budget ≤ ${DRA
 console.log(`  drain ${vsFloor.toFixed(2)}× the Node floor straight to Strapi (budget ≤ ${DRAIN_VS_FLOOR_BUDGET}×): ${verdict(vsFloorWithin)}; ${(offline.stressMedianMs / offline.floor.proxiedMs).toFixed(2)}× the proxied floor`);
 
 let lighthouseOk = true;
-for (const preset of ['mobile', 'desktop']) {
+for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
   console.log(`\nLighthouse 12, ${preset} preset, home page signed in (median of 3):`);
   const audit = await benchLighthouse({ preset });
   const auditWithin = lighthouseWithinBudgets(audit);

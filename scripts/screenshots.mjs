@@ -30,7 +30,7 @@ try {
     await page.locator('.project-card h3').first().waitFor();
     // Every picture in view has arrived (those below the fold load lazily, and are not in the shot).
     await page.waitForFunction(() =>
-      [...globalThis.document.images].every((img) => img.complete || img.getBoundingClientRect().top > globalThis.innerHeight),
+      Array.from(globalThis.document.images).every((img) => img.complete || img.getBoundingClientRect().top > globalThis.innerHeight),
     );
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(rootDir, 'public', 'screenshots', file) });

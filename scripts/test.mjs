@@ -38,13 +38,15 @@ function summary() {
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
+/** @type {[string, () => Promise<unknown>][]} */
 const steps = [
   ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
   ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
   ['nginx for the cluster tests', async () => console.log(`  using ${ensureNginx()}`)],
   ['Translation catalogs and app build', () => buildApp()],
-  ['Type check (app, tests, service worker and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
+  ['Type check (app, tests, service worker, scripts and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
     .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))
+    .then(() => run(process.execPath, [bin('tsc'), '-p', 'scripts/tsconfig.json']))
     .then(() => run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
   ['Lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
   ['Unit and component tests', () => vitest('unit')],

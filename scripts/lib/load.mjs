@@ -2,6 +2,11 @@
 // back to back for `seconds`, recording each latency, so p95 is exact (not a histogram bucket).
 import http from 'node:http';
 
+/**
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string | number>, body?: string }} options
+ */
 function request(agent, url, { method = 'GET', headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -31,7 +36,7 @@ const summary = (latencies, errors, elapsed) => {
 /**
  * Sends each of `requests` once ({ method, headers, body } each, all to `url`), `connections` at a
  * time, back to back: for work that cannot be repeated, such as fresh votes.
- * @returns {{ requests: number, rps: number, p50: number, p95: number, errors: number }}
+ * @returns {Promise<{ requests: number, rps: number, p50: number, p95: number, errors: number }>}
  */
 export async function loadEach(url, requests, { connections = 10 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -53,7 +58,11 @@ export async function loadEach(url, requests, { connections = 10 } = {}) {
   return summary(latencies, errors, elapsed);
 }
 
-/** @returns {{ requests: number, rps: number, p50: number, p95: number, errors: number }} */
+/**
+ * @param {string} url
+ * @param {{ connections?: number, seconds?: number, warmupSeconds?: number, method?: string, headers?: Record<string, string | number>, body?: string }} [options]
+ * @returns {Promise<{ requests: number, rps: number, p50: number, p95: number, errors: number }>}
+ */
 export async function load(url, { connections = 10, seconds = 10, warmupSeconds = 2, ...options } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const run = async (duration, record) => {

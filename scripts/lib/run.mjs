@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a command to completion, inheriting the terminal; rejects with its exit code. */
+/**
+ * Runs a command to completion, inheriting the terminal; rejects with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, label?: string }} [options]
+ */
 export function run(command, args, { cwd, env, label = `${command} ${args.join(' ')}` } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });

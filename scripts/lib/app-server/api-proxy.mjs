@@ -90,8 +90,9 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
       prefix,
       rewritePrefix: prefix,
       async preHandler(request, reply) {
-        if (!request.body || typeof request.body.pipe !== 'function' || request.headers['content-length']) return;
-        const body = await readUpTo(request.body, BODY_LIMIT_BYTES);
+        const stream = /** @type {NodeJS.ReadableStream | undefined} */ (request.body);
+        if (!stream || typeof stream.pipe !== 'function' || request.headers['content-length']) return;
+        const body = await readUpTo(stream, BODY_LIMIT_BYTES);
         if (!body) return payloadTooLarge(reply, BODY_LIMIT_BYTES);
         request[BUFFERED_LENGTH] = body.length;
         request.body = Readable.from([body]);

@@ -23,7 +23,7 @@ export const badGateway = (reply) => answer(reply, 502, 'BadGatewayError', 'The 
  * @param {import('fastify').FastifyInstance} app
  */
 export function answerErrorsInApiShape(app) {
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((/** @type {{ statusCode?: number, code?: string }} */ error, _request, reply) => {
     const clientMistake = (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) || /^FST_ERR_CTP_/.test(error.code ?? '');
     if (clientMistake) return answer(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'BadRequestError', 'The request is not valid', 'request.invalid');
     reply.log?.error?.(error);

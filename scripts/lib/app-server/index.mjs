@@ -17,7 +17,9 @@ import { registerStaticFiles } from './static-files.mjs';
  * trustProxy: hops in front of this server whose X-Forwarded-For it believes (a TLS terminator), none by default.
  */
 export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl = `http://localhost:${port}`, trustProxy = false }) {
-  const app = Fastify({ trustProxy, logger: false, forceCloseConnections: true });
+  // Fastify takes a hop count (its docs, proxy-addr's `trust`), though its types list no number.
+  const hops = /** @type {import('fastify').FastifyHttpOptions<import('node:http').Server>['trustProxy']} */ (/** @type {unknown} */ (trustProxy));
+  const app = Fastify({ trustProxy: hops, logger: false, forceCloseConnections: true });
   answerErrorsInApiShape(app);
   // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
   // Answers only: request bodies pass to Strapi as sent (with their Content-Encoding), and Strapi's

@@ -54,7 +54,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
     app.get(`/${kind}/:id`, async (request, reply) => {
       if (!acceptsPage(request)) return notFound(reply);
       const { id } = /** @type {{ id: string }} */ (request.params);
-      const asked = request.query?.locale === 'en' ? 'en' : 'es';
+      const asked = /** @type {{ locale?: string }} */ (request.query)?.locale === 'en' ? 'en' : 'es';
       const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, asked, request.ip) : null;
       // An item not published in English comes in Spanish (docs/decisions.md): its preview says so.
       const language = item?.locale === 'es' ? 'es' : asked;

@@ -63,7 +63,10 @@ export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPor
   });
 }
 
-/** Runs nginx in the foreground on the rendered config; resolves once it answers. */
+/**
+ * Runs nginx in the foreground on the rendered config; resolves once it answers.
+ * @param {{ listen: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ */
 export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
   const binary = ensureNginx();
   // nginx's workers run as `nobody` when we are root: their temporary files go where they can reach,
