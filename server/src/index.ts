@@ -15,6 +15,8 @@ import { startDraws } from './lib/draws';
 import { startPushEvents } from './lib/push/events';
 import { countQueries } from './lib/operations/query-count';
 import { authenticateMembersFast } from './lib/member-auth/fast-authentication';
+import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
+import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
 import { ensureLookupIndexes } from './lib/operations/lookup-indexes';
 
 export default {
@@ -33,6 +35,9 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    renameColumnForTest(strapi);
+    // Before anything writes: a Strapi that no longer matches our fast paths does not start.
+    await checkStrapiAssumptions(strapi);
     await ensureLookupIndexes(strapi);
     await startSharedStore(strapi);
     await seed(strapi);

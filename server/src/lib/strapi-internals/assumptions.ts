@@ -1,0 +1,109 @@
+import type { Core, UID } from '@strapi/strapi';
+import { DRAW_UID } from '../draws/model';
+
+/**
+ * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
+ * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
+ * writing rows Strapi no longer reads or authenticating members with a function nobody calls.
+ * Who relies on each: lib/member-writes (records.ts, member-sql.ts), lib/member-auth, lib/results,
+ * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
+ */
+export type Assumption = { name: string; check(strapi: Core.Strapi): Promise<string | null> };
+
+type JoinTable = { name?: string; joinColumn?: { name?: string }; inverseJoinColumn?: { name?: string }; inverseOrderColumnName?: string };
+type Attribute = { type?: string; columnName?: string; joinTable?: JoinTable };
+type Meta = { tableName?: string; attributes?: Record<string, Attribute> };
+
+/** The types whose rows and member links we read or write with our own SQL. */
+export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
+  'api::user-project-support.user-project-support',
+  'api::did-record.did-record',
+  'api::participation.participation',
+];
+const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID];
+/** Written by insertMemberRecord on every member record. */
+const SYSTEM_COLUMNS = ['id', 'document_id', 'created_at', 'updated_at', 'published_at'];
+
+const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta | undefined;
+
+async function columnsOf(strapi: Core.Strapi, table: string): Promise<Set<string>> {
+  return new Set(Object.keys(await strapi.db.connection(table).columnInfo()));
+}
+
+/** Each column the metadata names for a type's own fields is in its table, with Strapi's system columns. */
+async function tableMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentType): Promise<string | null> {
+  const meta = metaOf(strapi, uid);
+  if (!meta?.tableName || !meta.attributes) return `${uid} has no table in Strapi's metadata`;
+  const columns = await columnsOf(strapi, meta.tableName);
+  if (columns.size === 0) return `${uid}'s table "${meta.tableName}" does not exist`;
+  const system = MEMBER_RECORD_TYPES.includes(uid) ? SYSTEM_COLUMNS : ['id'];
+  const expected = [...system, ...Object.values(meta.attributes).flatMap((attribute) => (attribute.columnName && !attribute.joinTable ? [attribute.columnName] : []))];
+  const missing = expected.filter((column) => !columns.has(column));
+  return missing.length ? `${uid}'s table "${meta.tableName}" lacks the column(s) ${missing.join(', ')}` : null;
+}
+
+/** A member's record is linked to the member through a join table with the columns the metadata names. */
+async function memberLinkMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentType): Promise<string | null> {
+  const link = metaOf(strapi, uid)?.attributes?.user?.joinTable;
+  const names = [link?.name, link?.joinColumn?.name, link?.inverseJoinColumn?.name];
+  if (!link || names.some((name) => !name)) return `${uid}.user is not a relation through a join table`;
+  const columns = await columnsOf(strapi, link.name!);
+  const expected = [link.joinColumn!.name!, link.inverseJoinColumn!.name!, ...(link.inverseOrderColumnName ? [link.inverseOrderColumnName] : [])];
+  const missing = expected.filter((column) => !columns.has(column));
+  return missing.length ? `${uid}.user's join table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
+}
+
+export const ASSUMPTIONS: Assumption[] = [
+  ...OWN_SQL_TYPES.map((uid) => ({ name: `table of ${uid}`, check: (strapi: Core.Strapi) => tableMatchesMetadata(strapi, uid) })),
+  ...MEMBER_RECORD_TYPES.map((uid) => ({ name: `member link of ${uid}`, check: (strapi: Core.Strapi) => memberLinkMatchesMetadata(strapi, uid) })),
+  {
+    name: 'SQLite connection from knex',
+    async check(strapi) {
+      if (strapi.db.dialect.client !== 'sqlite') return null;
+      const pool = strapi.db.connection.client as unknown as { acquireConnection?: () => Promise<{ prepare?: unknown }>; releaseConnection?: (connection: unknown) => unknown };
+      if (typeof pool.acquireConnection !== 'function' || typeof pool.releaseConnection !== 'function') return "knex's client has no acquireConnection/releaseConnection";
+      const connection = await pool.acquireConnection();
+      try {
+        return typeof connection?.prepare === 'function' ? null : 'the connection knex hands over has no prepare()';
+      } finally {
+        await pool.releaseConnection(connection);
+      }
+    },
+  },
+  {
+    name: "Strapi's authentication entry point",
+    async check(strapi) {
+      const auth = strapi.get('auth') as { authenticate?: unknown } | undefined;
+      return typeof auth?.authenticate === 'function' ? null : "strapi.get('auth').authenticate is not a function";
+    },
+  },
+  {
+    name: "users-permissions' session manager",
+    async check(strapi) {
+      const manager = strapi.sessionManager('users-permissions') as unknown as { validateAccessToken?: unknown };
+      return typeof manager?.validateAccessToken === 'function' ? null : "strapi.sessionManager('users-permissions').validateAccessToken is not a function";
+    },
+  },
+  {
+    name: "users-permissions' member lookup",
+    async check(strapi) {
+      const service = strapi.plugin('users-permissions')?.service('user') as { fetchAuthenticatedUser?: unknown } | undefined;
+      return typeof service?.fetchAuthenticatedUser === 'function' ? null : "users-permissions' user service has no fetchAuthenticatedUser";
+    },
+  },
+];
+
+/** Runs every check; throws one error naming each assumption that no longer holds. */
+export async function checkStrapiAssumptions(strapi: Core.Strapi, assumptions: Assumption[] = ASSUMPTIONS) {
+  const broken: string[] = [];
+  for (const assumption of assumptions) {
+    const problem = await assumption.check(strapi).catch((error: unknown) => `the check failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (problem) broken.push(`- ${assumption.name}: ${problem}`);
+  }
+  if (broken.length) {
+    throw new Error(
+      `Chispa cannot start: this Strapi no longer matches what its fast paths rely on (server/src/lib/strapi-internals/assumptions.ts). ` +
+        `Check the upgrade's changes before adapting the code:\n${broken.join('\n')}`,
+    );
+  }
+}
