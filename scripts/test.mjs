@@ -1,4 +1,4 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
+// `npm test`: every check CI runs, in order, stopping at the first failure (`--quick`: a subset, below).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -13,12 +13,16 @@ const bin = (name) => join(rootDir, 'node_modules', '.bin', name);
 const resultsDir = join(rootDir, '.tmp', 'test-results');
 const counts = {};
 
-/** Runs one vitest project and keeps its counts for the closing summary. */
-async function vitest(project, { label = project, env = {} } = {}) {
+/**
+ * Runs one vitest project (or some of its files) and keeps its counts for the closing summary.
+ * @param {string} project
+ * @param {{ label?: string, env?: Record<string, string>, files?: string[] }} [options]
+ */
+async function vitest(project, { label = project, env = {}, files = [] } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const output = join(resultsDir, `${label}.json`);
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env });
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...files], { env });
   } finally {
     try {
       const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -38,8 +42,11 @@ function summary() {
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
+// `npm run test:quick`: a developer's signal, without the second engine, production, cluster and most of e2e.
+const quick = process.argv.includes('--quick');
+
 /** @type {[string, () => Promise<unknown>][]} */
-const steps = [
+const allSteps = [
   ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
   ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
   ['nginx for the cluster tests', async () => console.log(`  using ${ensureNginx()}`)],
@@ -57,6 +64,12 @@ const steps = [
   ['Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', () => vitest('cluster')],
   ['End-to-end tests in Chromium', () => vitest('e2e')],
 ];
+
+const QUICK_STEPS = new Set(['Chromium for the end-to-end tests', 'Translation catalogs and app build', 'Type check (app, tests, service worker, scripts and server)', 'Lint', 'Unit and component tests', 'Server tests over HTTP against a booted Strapi on SQLite']);
+/** @type {[string, () => Promise<unknown>][]} */
+const steps = quick
+  ? [...allSteps.filter(([title]) => QUICK_STEPS.has(title)), ['End-to-end smoke test in Chromium (sign-in, menu, language, logout)', () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] })]]
+  : allSteps;
 
 /** How long each step took, printed after each step and again at the end, so slow steps show. */
 const timings = [];
