@@ -45,31 +45,34 @@ function summary() {
 // `npm run test:quick`: a developer's signal, without the second engine, production, cluster and most of e2e.
 const quick = process.argv.includes('--quick');
 
-/** @type {[string, () => Promise<unknown>][]} */
+/**
+ * Every step of `npm test`; `quick` marks those `npm run test:quick` keeps.
+ * @type {{ title: string, run: () => Promise<unknown>, quick?: boolean }[]}
+ */
 const allSteps = [
-  ['Chromium for the end-to-end tests', async () => console.log(`  using ${ensureChromium()}`)],
-  ['PostgreSQL for the server tests', async () => console.log(`  using ${ensurePostgres()}`)],
-  ['nginx for the cluster tests', async () => console.log(`  using ${ensureNginx()}`)],
-  ['Translation catalogs and app build', () => buildApp()],
-  ['Type check (app, tests, service worker, scripts and server)', () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
-    .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))
-    .then(() => run(process.execPath, [bin('tsc'), '-p', 'scripts/tsconfig.json']))
-    .then(() => run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit']))],
-  ['Lint', () => run(bin('eslint'), ['--max-warnings', '0', '.'])],
-  ['Unit and component tests', () => vitest('unit')],
-  ['Server tests over HTTP against a booted Strapi on SQLite', () => vitest('server', { label: 'server-sqlite' })],
-  ['The same server tests on a throwaway PostgreSQL cluster', () =>
-    vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } })],
-  ['Production mode for real: settings check, SMTP mail, no development shortcuts', () => vitest('production')],
-  ['Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', () => vitest('cluster')],
-  ['End-to-end tests in Chromium', () => vitest('e2e')],
+  { title: 'Chromium for the end-to-end tests', run: async () => console.log(`  using ${ensureChromium()}`), quick: true },
+  { title: 'PostgreSQL for the server tests', run: async () => console.log(`  using ${ensurePostgres()}`) },
+  { title: 'nginx for the cluster tests', run: async () => console.log(`  using ${ensureNginx()}`) },
+  { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
+  {
+    title: 'Type check (app, tests, service worker, scripts and server)',
+    run: () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
+      .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))
+      .then(() => run(process.execPath, [bin('tsc'), '-p', 'scripts/tsconfig.json']))
+      .then(() => run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit'])),
+    quick: true,
+  },
+  { title: 'Lint', run: () => run(bin('eslint'), ['--max-warnings', '0', '.']), quick: true },
+  { title: 'Unit and component tests', run: () => vitest('unit'), quick: true },
+  { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: () => vitest('server', { label: 'server-sqlite' }), quick: true },
+  { title: 'The same server tests on a throwaway PostgreSQL cluster', run: () => vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } }) },
+  { title: 'Production mode for real: settings check, SMTP mail, no development shortcuts', run: () => vitest('production') },
+  { title: 'Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', run: () => vitest('cluster') },
+  { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') },
 ];
 
-const QUICK_STEPS = new Set(['Chromium for the end-to-end tests', 'Translation catalogs and app build', 'Type check (app, tests, service worker, scripts and server)', 'Lint', 'Unit and component tests', 'Server tests over HTTP against a booted Strapi on SQLite']);
-/** @type {[string, () => Promise<unknown>][]} */
-const steps = quick
-  ? [...allSteps.filter(([title]) => QUICK_STEPS.has(title)), ['End-to-end smoke test in Chromium (sign-in, menu, language, logout)', () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] })]]
-  : allSteps;
+const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, language, logout)', run: () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] }) };
+const steps = quick ? [...allSteps.filter((step) => step.quick), e2eSmoke] : allSteps;
 
 /** How long each step took, printed after each step and again at the end, so slow steps show. */
 const timings = [];
@@ -80,7 +83,7 @@ function printTimings() {
 }
 
 const started = Date.now();
-for (const [title, step] of steps) {
+for (const { title, run: step } of steps) {
   console.log(`\n━━ ${title}`);
   const stepStarted = Date.now();
   try {

@@ -5,7 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.mjs';
-import { placeForOtherUsers } from './reachable.mjs';
+import { isRoot, placeForOtherUsers } from './reachable.mjs';
 
 function findBinDir() {
   for (const dir of (process.env.PATH ?? '').split(':')) if (existsSync(join(dir, 'initdb'))) return dir;
@@ -17,7 +17,6 @@ function findBinDir() {
   return undefined;
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 export function ensurePostgres() {
   const found = findBinDir();

@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Whether a user with no rights of its own can walk from `/` down to `dir` (each ancestor has o+x). */
 export function othersCanReach(dir) {
@@ -22,6 +22,9 @@ export function othersCanReach(dir) {
   }
 }
 
+/** Whether a process we start as another user (only when we are root) can reach `dir`. */
+export const otherUsersCanReach = (dir) => !isRoot() || othersCanReach(dir);
+
 /**
  * Where to keep `dir` for a process that runs as another user: `dir` itself when that user can reach
  * it (or when we are not root, and everything runs as us), otherwise a folder of the system's
@@ -29,7 +32,7 @@ export function othersCanReach(dir) {
  * (`npm run cluster` keeps its database between starts).
  */
 export function placeForOtherUsers(dir) {
-  if (!isRoot() || othersCanReach(dir)) return dir;
+  if (otherUsersCanReach(dir)) return dir;
   const hash = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 12);
   return join(tmpdir(), `chispa-${basename(dir)}-${hash}`);
 }

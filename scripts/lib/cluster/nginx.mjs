@@ -4,12 +4,11 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../paths.mjs';
-import { othersCanReach, placeForOtherUsers } from '../reachable.mjs';
+import { isRoot, otherUsersCanReach, placeForOtherUsers } from '../reachable.mjs';
 
 const TEMPLATE = join(rootDir, 'deploy', 'nginx', 'chispa.conf.template');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) if (existsSync(candidate)) return candidate;
@@ -73,7 +72,7 @@ export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
   // and a build they cannot reach (a checkout in a private folder) is served from a copy.
   const runDir = placeForOtherUsers(wantedRunDir);
   mkdirSync(runDir, { recursive: true, mode: 0o755 });
-  const servedDist = isRoot() && !othersCanReach(join(distDir, 'index.html')) ? join(runDir, 'dist') : distDir;
+  const servedDist = otherUsersCanReach(join(distDir, 'index.html')) ? distDir : join(runDir, 'dist');
   if (servedDist !== distDir) {
     rmSync(servedDist, { recursive: true, force: true });
     cpSync(distDir, servedDist, { recursive: true });
