@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { serverDir } from './lib/paths.mjs';
 import { startStack, stopOnSignals } from './lib/stack.mjs';
 import { productionSettingProblems } from './lib/production-settings.mjs';
+import { nodeMajor, runtimeNode, SUPPORTED_NODE_MAJOR } from './lib/runtime.mjs';
 
 const problems = productionSettingProblems();
+if (nodeMajor() < SUPPORTED_NODE_MAJOR) {
+  problems.push(`Node.js ${SUPPORTED_NODE_MAJOR} or later is required (${runtimeNode()} is older and gets no security fixes): run npm install, which brings it`);
+}
 if (problems.length > 0) {
   console.error(`\n✖ Chispa cannot start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n\n  Every setting is listed in README.md, "Production".\n`);
   process.exit(1);

@@ -7,6 +7,7 @@ import { ensureNginx } from './lib/cluster/nginx.mjs';
 import { buildApp } from './lib/builds.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { SQLITE_ONLY } from '../tests/server/single-engine.mjs';
 
 const bin = (name) => join(rootDir, 'node_modules', '.bin', name);
 
@@ -16,13 +17,13 @@ const counts = {};
 /**
  * Runs one vitest project (or some of its files) and keeps its counts for the closing summary.
  * @param {string} project
- * @param {{ label?: string, env?: Record<string, string>, files?: string[] }} [options]
+ * @param {{ label?: string, env?: Record<string, string>, files?: string[], exclude?: string[] }} [options]
  */
-async function vitest(project, { label = project, env = {}, files = [] } = {}) {
+async function vitest(project, { label = project, env = {}, files = [], exclude = [] } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const output = join(resultsDir, `${label}.json`);
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...files], { env });
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...exclude.flatMap((file) => ['--exclude', file]), ...files], { env });
   } finally {
     try {
       const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -65,7 +66,10 @@ const allSteps = [
   { title: 'Lint', run: () => run(bin('eslint'), ['--max-warnings', '0', '.']), quick: true },
   { title: 'Unit and component tests', run: () => vitest('unit'), quick: true },
   { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: () => vitest('server', { label: 'server-sqlite' }), quick: true },
-  { title: 'The same server tests on a throwaway PostgreSQL cluster', run: () => vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' } }) },
+  {
+    title: 'The server tests whose behaviour depends on the engine, on a throwaway PostgreSQL cluster',
+    run: () => vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' }, exclude: Object.keys(SQLITE_ONLY).map((file) => `tests/server/${file}`) }),
+  },
   { title: 'Production mode for real: settings check, SMTP mail, no development shortcuts', run: () => vitest('production') },
   { title: 'Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', run: () => vitest('cluster') },
   { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') },

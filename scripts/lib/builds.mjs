@@ -3,6 +3,7 @@ import { hashInputs, isFresh, writeStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.mjs';
 import { rootDir, serverDir } from './paths.mjs';
 import { run } from './run.mjs';
+import { runtimeNode } from './runtime.mjs';
 
 const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
 
@@ -29,7 +30,7 @@ export async function buildServer({ force = false } = {}) {
   const hash = hashInputs(serverDir, SERVER_INPUTS, { exclude: ['public/uploads/'] });
   if (!force && isFresh(stamp, hash)) return false;
   console.log('› Building the server and its admin panel (about a minute the first time)…');
-  await run(bin(serverDir, 'strapi'), ['build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
+  await run(runtimeNode(), [join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
   writeStamp(stamp, hash);
   return true;
 }

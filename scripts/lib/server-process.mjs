@@ -8,6 +8,7 @@ import { devNull } from 'node:os';
 import { join } from 'node:path';
 import { serverDir } from './paths.mjs';
 import { newVapidKeys } from './vapid-keys.mjs';
+import { runtimeNode } from './runtime.mjs';
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -47,7 +48,7 @@ export async function startServer({ port, dev = false, production = false, env =
   const childEnv = production
     ? { ...process.env, HOST: process.env.HOST || '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production', ENV_PATH: devNull }
     : { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env };
-  const child = spawn(process.execPath, [strapiBin, dev ? 'develop' : 'start'], {
+  const child = spawn(runtimeNode(), [strapiBin, dev ? 'develop' : 'start'], {
     cwd: serverDir,
     env: childEnv,
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isVotingOpen, madridToday, startOfMadridDay } from '../../server/src/lib/madrid-time';
+import { describe, expect, it } from 'vitest';
+import { isVotingOpen, madridToday, startOfMadridDay } from './madrid-time';
 
 const project = (voting_start: string, voting_end: string, currentstatus = 'published') => ({ currentstatus, voting_start, voting_end });
 const at = (iso: string) => Date.parse(iso);
@@ -33,19 +33,5 @@ describe('voting window (spec §4)', () => {
   it('is closed unless the project is published and has both dates', () => {
     expect(isVotingOpen(project('2026-11-10', '2026-11-20', 'comingSoon'), at('2026-11-12T12:00:00Z'))).toBe(false);
     expect(isVotingOpen({ currentstatus: 'published', voting_start: null, voting_end: '2026-11-20' }, at('2026-11-12T12:00:00Z'))).toBe(false);
-  });
-});
-
-describe('development-only services', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it('have no mailbox or local checkout in production', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('STRIPE_SECRET_KEY', '');
-    vi.stubEnv('SMTP_HOST', '');
-    const { devMailboxEnabled } = await import('../../server/src/lib/mailer');
-    const { localCheckoutEnabled } = await import('../../server/src/api/subscription/services/checkout');
-    expect(devMailboxEnabled()).toBe(false);
-    expect(localCheckoutEnabled()).toBe(false);
   });
 });
