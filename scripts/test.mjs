@@ -17,16 +17,17 @@ const counts = {};
 /**
  * Runs one vitest project (or some of its files) and keeps its counts for the closing summary.
  * @param {string} project
- * @param {{ label?: string, env?: Record<string, string>, files?: string[], exclude?: string[] }} [options]
+ * @param {{ label?: string, env?: Record<string, string>, files?: string[], exclude?: string[], output?: (chunk: Buffer) => void }} [options]
  */
-async function vitest(project, { label = project, env = {}, files = [], exclude = [] } = {}) {
+async function vitest(project, { label = project, env = {}, files = [], exclude = [], output } = {}) {
   mkdirSync(resultsDir, { recursive: true });
-  const output = join(resultsDir, `${label}.json`);
+  const file = join(resultsDir, `${label}.json`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...exclude.flatMap((glob) => ['--exclude', glob]), ...files];
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...exclude.flatMap((file) => ['--exclude', file]), ...files], { env });
+    await run(bin('vitest'), args, { env, output });
   } finally {
     try {
-      const report = JSON.parse(readFileSync(output, 'utf8'));
+      const report = JSON.parse(readFileSync(file, 'utf8'));
       counts[label] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
     } catch {
       counts[label] = { passed: 0, failed: 1, skipped: 0 };
@@ -47,60 +48,113 @@ function summary() {
 const quick = process.argv.includes('--quick');
 
 /**
- * Every step of `npm test`; `quick` marks those `npm run test:quick` keeps.
- * @type {{ title: string, run: () => Promise<unknown>, quick?: boolean }[]}
+ * A step of `npm test`; `quick` marks those `npm run test:quick` keeps. A step's `run` gets `output`
+ * when it runs beside others: its output is then printed as a whole when it ends.
+ * @typedef {{ title: string, run: (output?: (chunk: Buffer) => void) => Promise<unknown>, quick?: boolean }} Step
  */
-const allSteps = [
+
+/** @type {Step[]} */
+const tools = [
   { title: 'Chromium for the end-to-end tests', run: async () => console.log(`  using ${ensureChromium()}`), quick: true },
   { title: 'PostgreSQL for the server tests', run: async () => console.log(`  using ${ensurePostgres()}`) },
   { title: 'nginx for the cluster tests', run: async () => console.log(`  using ${ensureNginx()}`) },
   { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
+];
+
+/** @type {Step[]} */
+const checks = [
   {
     title: 'Type check (app, tests, service worker, scripts and server)',
-    run: () => run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json'])
-      .then(() => run(process.execPath, [bin('tsc'), '-p', 'sw/tsconfig.json']))
-      .then(() => run(process.execPath, [bin('tsc'), '-p', 'scripts/tsconfig.json']))
-      .then(() => run(process.execPath, [bin('tsc'), '-p', 'server/tsconfig.json', '--noEmit'])),
+    run: (output) => ['tsconfig.json', 'sw/tsconfig.json', 'scripts/tsconfig.json', 'server/tsconfig.json'].reduce(
+      (previous, project) => previous.then(() => run(process.execPath, [bin('tsc'), '-p', project, '--noEmit'], { output })),
+      Promise.resolve(),
+    ),
     quick: true,
   },
-  { title: 'Lint', run: () => run(bin('eslint'), ['--max-warnings', '0', '.']), quick: true },
-  { title: 'Unit and component tests', run: () => vitest('unit'), quick: true },
-  { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: () => vitest('server', { label: 'server-sqlite' }), quick: true },
+  { title: 'Lint', run: (output) => run(bin('eslint'), ['--max-warnings', '0', '.'], { output }), quick: true },
+  { title: 'Unit and component tests', run: (output) => vitest('unit', { output }), quick: true },
+];
+
+/** @type {Step[]} */
+const serverSuites = [
+  { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: (output) => vitest('server', { label: 'server-sqlite', output }), quick: true },
   {
     title: 'The server tests whose behaviour depends on the engine, on a throwaway PostgreSQL cluster',
-    run: () => vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' }, exclude: Object.keys(SQLITE_ONLY).map((file) => `tests/server/${file}`) }),
+    run: (output) =>
+      vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' }, exclude: Object.keys(SQLITE_ONLY).map((file) => `tests/server/${file}`), output }),
   },
+];
+
+/** @type {Step[]} */
+const systems = [
   { title: 'Production mode for real: settings check, SMTP mail, no development shortcuts', run: () => vitest('production') },
   { title: 'Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', run: () => vitest('cluster') },
   { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') },
 ];
 
+/** @type {Step} */
 const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, language, logout)', run: () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] }) };
-const steps = quick ? [...allSteps.filter((step) => step.quick), e2eSmoke] : allSteps;
+
+const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
+
+/**
+ * In order; an array of lanes runs its lanes at the same time (each lane's steps in order). The
+ * checks (one core, with gaps) and one server suite at a time (one core) share this machine's two.
+ * @type {(Step | Step[][])[]}
+ */
+const plan = [...keep(tools), [keep(checks), keep(serverSuites)], ...(quick ? [e2eSmoke] : systems)];
 
 /** How long each step took, printed after each step and again at the end, so slow steps show. */
 const timings = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 function printTimings() {
-  console.log('\nTime per step:');
+  console.log('\nTime per step (steps in one lane group overlap):');
   for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(7)}  ${title}`);
 }
 
-const started = Date.now();
-for (const { title, run: step } of steps) {
-  console.log(`\n━━ ${title}`);
+/**
+ * Runs one step; when `beside` names the steps it runs beside, its output waits for its end.
+ * @param {Step} step
+ * @param {boolean} [beside]
+ */
+async function runStep({ title, run: step }, beside = false) {
+  const chunks = [];
+  if (!beside) console.log(`\n━━ ${title}`);
   const stepStarted = Date.now();
+  const flush = (note) => {
+    if (beside) process.stdout.write(`\n━━ ${title} (${note})\n${Buffer.concat(chunks).toString()}`);
+  };
   try {
-    await step();
+    await step(beside ? (chunk) => chunks.push(chunk) : undefined);
   } catch (error) {
     timings.push([`${title} (failed)`, Date.now() - stepStarted]);
-    console.error(`\n✖ ${title}: ${error.message}`);
-    printTimings();
-    summary();
-    process.exit(1);
+    flush('ran beside other steps');
+    throw new Error(`${title}: ${error.message}`);
   }
   timings.push([title, Date.now() - stepStarted]);
+  flush('ran beside other steps');
   console.log(`  ⏱ ${seconds(Date.now() - stepStarted)}`);
+}
+
+/** Runs each lane's steps in order, the lanes together; the first lane prints as it goes. */
+async function runLanes(lanes) {
+  const results = await Promise.allSettled(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) await runStep(step, index > 0);
+    }),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+const started = Date.now();
+try {
+  for (const entry of plan) await (Array.isArray(entry) ? runLanes(entry.filter((lane) => lane.length > 0)) : runStep(entry));
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  printTimings();
+  summary();
+  process.exit(1);
 }
 printTimings();
 console.log(`\n✔ All checks passed in ${seconds(Date.now() - started)}.`);
