@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from '../../scripts/lib/cluster/index.mjs';
@@ -10,14 +10,15 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 export type Instance = Cluster['instances'][number];
 
 /**
- * `npm run cluster`'s stack on free ports with throwaway data: PostgreSQL, object storage, mail,
+ * `npm run cluster`'s stack on free ports with throwaway data (restored from the deploy step made
+ * once for all files, tests/cluster/build-server.ts): PostgreSQL, object storage, mail,
  * `count` Strapi instances in production mode (shared secrets, SHARED_STORE=postgres, JSON logs), the
  * app server and nginx in front. Each test file starts its own: some stop parts of it.
  */
 export async function startTestCluster(count: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chispa-cluster-'));
   try {
-    const cluster = await startCluster({ instances: count, appPort: await freePort(), dataDir, keepData: false, env });
+    const cluster = await startCluster({ instances: count, appPort: await freePort(), dataDir, keepData: false, env, deployment: { restore: inject('clusterDeployment') } });
     return {
       ...cluster,
       async stop() {

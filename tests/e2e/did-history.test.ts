@@ -1,17 +1,12 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { seriousAccessibilityProblems } from './accessibility';
 import { useBrowser } from './browser';
 import { signInContentEditor } from './content-editor';
 import { goOffline, joinWithWorker, serverView } from './offline-helpers';
 
 /** More records than the history's first page (20), so the rest comes as the member scrolls. */
 const SPENDS = 25;
-
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Scrolls down until the list shows `total` records (each scroll may load the next page). */
 async function scrollUntilShown(page: Page, records: Locator, total: number) {
@@ -94,7 +89,7 @@ describe('the DIDs history in Chromium', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/projects\/[a-z0-9]+$/);
     expect(await records.nth(1).innerText()).toMatch(/Participación en el sorteo:[\s\S]*−1 DIDs[\s\S]*Saldo: 35 DIDs/);
     expect(await records.count()).toBe(20);
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     // Scrolling to the end brings the rest, down to the first record: the 50 DIDs for joining.
     const total = 1 + 1 + SPENDS + 1;
@@ -136,7 +131,7 @@ describe('the DIDs history in Chromium', () => {
     await vote.getByRole('button', { name: 'Compartir enlace' }).click();
     await vote.getByText('Enlace copiado. Pégalo donde quieras compartirlo.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url(projectPath!));
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     // Nothing scrolls sideways on a narrow phone, with the share panel and its long link open.
     for (const width of [390, 320]) {

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { verifyDraw } from '../../scripts/verify-draw.mjs';
+import { seriousAccessibilityProblems } from './accessibility';
 import { useBrowser } from './browser';
 import { signInContentEditor } from './content-editor';
 import { mailsTo } from './mailbox';
@@ -9,11 +8,6 @@ import { joinWithWorker, serverView } from './offline-helpers';
 
 /** Long enough to join, vote and enter through the page; the draw follows within the scheduler's second. */
 const OPEN_FOR_MS = 45_000;
-
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -64,7 +58,7 @@ describe('a draw in Chromium', () => {
     await page.getByLabel('Participaciones').selectOption('2');
     await page.getByRole('button', { name: 'Participar', exact: true }).click();
     await expect.poll(() => draw.textContent(), { timeout: 15_000 }).toMatch(/Participas en el sorteo\. Tu seudónimo en él: [0-9a-f]{16}/);
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     // The draw runs at its date; the page read afterwards tells the member they won (the only entrant, one prize).
     await expect
@@ -81,7 +75,7 @@ describe('a draw in Chromium', () => {
     await draw.getByText('Lista de boletos (2)').click();
     expect(await draw.textContent()).toContain(published.seed);
     expect(await draw.locator('.draw__ticket--won').count()).toBe(1);
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect((await mailsTo(url, member.email)).map((mail) => mail.subject)).toContain(`Has ganado el sorteo «${title}»`);
 
     // The history says it beside the entry.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { seriousAccessibilityProblems } from './accessibility';
 import { logIn, useBrowser } from './browser';
 import { goOffline, waitForServiceWorker } from './offline-helpers';
 
@@ -21,11 +21,6 @@ async function openHome(page: Page, url: (path: string) => string) {
   await logIn(page, url);
   await page.waitForURL((current) => current.pathname === '/');
   await page.locator('.project-card').first().waitFor();
-}
-
-async function seriousProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 describe('home page (issue 14)', () => {
@@ -50,7 +45,7 @@ describe('home page (issue 14)', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await carousel(page)).realIndex).toBe(1);
     expect((await carousel(page)).transitionMs).toBe('0ms');
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it.each([
@@ -64,7 +59,7 @@ describe('home page (issue 14)', () => {
     const top = await page.locator('.project-carousel .project-carousel__slide.is-active .project-card').evaluate((card) => card.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(viewport.height);
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { seriousAccessibilityProblems } from './accessibility';
 import { logIn, useBrowser } from './browser';
 
 type Expectation = { redirect: string } | { h1: string | RegExp };
@@ -52,17 +52,6 @@ async function routeTable(url: (path: string) => string): Promise<Route[]> {
   ];
 }
 
-/** Serious or critical WCAG 2.1 A/AA problems on the page as it is now (the Vimeo player's frame is Vimeo's). */
-async function accessibilityProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[src*="player.vimeo.com"]')
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 async function visit(page: Page, url: (path: string) => string, route: Route, as: 'guest' | 'member') {
   const expected = route[as];
   await page.goto(url(route.path));
@@ -76,7 +65,8 @@ async function visit(page: Page, url: (path: string) => string, route: Route, as
   }
   // Let late parts (images, lists) settle before the audit.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  return accessibilityProblems(page);
+  // The Vimeo player's frame is Vimeo's.
+  return seriousAccessibilityProblems(page, { exclude: ['iframe[src*="player.vimeo.com"]'] });
 }
 
 describe('every route of the spec, as a guest and as a member', () => {

@@ -1,9 +1,10 @@
 // The production topology on one machine (`npm run cluster`, and the cluster tests): PostgreSQL,
 // object storage (s3rver), SMTP (maildev), N Strapi instances in production mode sharing their state
 // through PostgreSQL, the app server, and nginx in front of them all.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAppServer } from '../app-server/index.mjs';
+import { dumpDatabase, restoreDatabase } from '../backup/database.mjs';
 import { buildApp, buildServer } from '../builds.mjs';
 import { rootDir } from '../paths.mjs';
 import { startPostgres } from '../postgres.mjs';
@@ -19,12 +20,17 @@ function secretsIn(dataDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** What the deploy step leaves, in a folder: the database's dump, the bucket and the secrets. */
+const DEPLOYED = { database: 'database.dump', bucket: 'object-storage', secrets: 'secrets.json' };
+
 /**
- * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, env?: Record<string, string>, log?: (line: string) => void, deployment?: { saveTo?: string, restore?: string } }} options
  * dataDir holds PostgreSQL's data, the bucket, the secrets and each process's log; keepData keeps
  * it for the next start (`npm run cluster`), otherwise stop() removes the database (tests).
+ * deployment.saveTo keeps what the deploy step made; deployment.restore starts from such a folder
+ * instead of deploying again (the cluster tests: one deploy step for all their clusters).
  */
-export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, env: extraEnv = {}, log = () => {} }) {
+export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, env: extraEnv = {}, log = () => {}, deployment = {} }) {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as an unprivileged user when we are root: it must be able to reach its folder.
   chmodSync(dataDir, 0o755);
@@ -37,6 +43,10 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
     await buildServer();
     await buildApp();
 
+    if (deployment.restore) {
+      cpSync(join(deployment.restore, DEPLOYED.secrets), join(dataDir, DEPLOYED.secrets));
+      cpSync(join(deployment.restore, DEPLOYED.bucket), join(dataDir, 'object-storage'), { recursive: true });
+    }
     log('starting PostgreSQL, object storage and the mail catcher');
     const postgres = await startPostgres({ dir: join(dataDir, 'postgres'), keep: keepData });
     started.push(postgres);
@@ -60,9 +70,20 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
 
     // The deploy step, once, before any instance serves: migrations, and (this being a local stand-in)
     // the demo content and accounts of `npm start`, which a production instance never creates.
-    log('migrating the database and seeding the demo content');
-    const seeder = await startServer({ port: await freePort(), env: { ...env, NODE_ENV: 'development', ENV_PATH: '/dev/null' }, logFile: join(dataDir, 'deploy.log') });
-    await seeder.stop();
+    if (deployment.restore) {
+      log('restoring the deployed database');
+      restoreDatabase(postgres.env, join(deployment.restore, DEPLOYED.database));
+    } else {
+      log('migrating the database and seeding the demo content');
+      const seeder = await startServer({ port: await freePort(), env: { ...env, NODE_ENV: 'development', ENV_PATH: '/dev/null' }, logFile: join(dataDir, 'deploy.log') });
+      await seeder.stop();
+    }
+    if (deployment.saveTo) {
+      mkdirSync(deployment.saveTo, { recursive: true });
+      dumpDatabase(postgres.env, join(deployment.saveTo, DEPLOYED.database));
+      cpSync(join(dataDir, 'object-storage'), join(deployment.saveTo, DEPLOYED.bucket), { recursive: true });
+      cpSync(join(dataDir, DEPLOYED.secrets), join(deployment.saveTo, DEPLOYED.secrets));
+    }
 
     const strapi = [];
     const startInstance = async (index) => {
