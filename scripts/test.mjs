@@ -110,6 +110,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 function printTimings() {
   console.log('\nTime per step (steps in one lane group overlap):');
   for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(7)}  ${title}`);
+  console.log(`  ${seconds(Date.now() - started).padStart(7)}  in all`);
 }
 
 /**
