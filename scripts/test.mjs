@@ -114,7 +114,7 @@ function printTimings() {
 }
 
 /**
- * Runs one step; when `beside` names the steps it runs beside, its output waits for its end.
+ * Runs one step; `beside` other steps, its output is kept and printed whole when it ends.
  * @param {Step} step
  * @param {boolean} [beside]
  */
@@ -122,18 +122,18 @@ async function runStep({ title, run: step }, beside = false) {
   const chunks = [];
   if (!beside) console.log(`\n━━ ${title}`);
   const stepStarted = Date.now();
-  const flush = (note) => {
-    if (beside) process.stdout.write(`\n━━ ${title} (${note})\n${Buffer.concat(chunks).toString()}`);
+  const flush = () => {
+    if (beside) process.stdout.write(`\n━━ ${title} (ran beside other steps)\n${Buffer.concat(chunks).toString()}`);
   };
   try {
     await step(beside ? (chunk) => chunks.push(chunk) : undefined);
   } catch (error) {
     timings.push([`${title} (failed)`, Date.now() - stepStarted]);
-    flush('ran beside other steps');
+    flush();
     throw new Error(`${title}: ${error.message}`);
   }
   timings.push([title, Date.now() - stepStarted]);
-  flush('ran beside other steps');
+  flush();
   console.log(`  ⏱ ${seconds(Date.now() - stepStarted)}`);
 }
 

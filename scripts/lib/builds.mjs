@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { hashInputs, isFresh, writeStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.mjs';
-import { rootDir, serverDir } from './paths.mjs';
+import { rootDir, serverDir, strapiCli } from './paths.mjs';
 import { run } from './run.mjs';
 import { runtimeNode } from './runtime.mjs';
 
@@ -30,7 +30,7 @@ export async function buildServer({ force = false } = {}) {
   const hash = hashInputs(serverDir, SERVER_INPUTS, { exclude: ['public/uploads/'] });
   if (!force && isFresh(stamp, hash)) return false;
   console.log('› Building the server and its admin panel (about a minute the first time)…');
-  await run(runtimeNode(), [join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
+  await run(runtimeNode(), [strapiCli, 'build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
   writeStamp(stamp, hash);
   return true;
 }

@@ -23,12 +23,12 @@ export function nodeMajor(binary = runtimeNode()) {
 }
 
 /**
- * The environment for installing and building native modules for this process's Node.js: its own
- * `node` first on the PATH (install scripts run it) and its own headers for node-gyp (Debian's npm
- * points node-gyp at the machine's, which belong to another release).
+ * The environment for installing and building native modules for `runtimeNode()`: it first on the
+ * PATH (install scripts run it) and its own headers for node-gyp (Debian's npm points node-gyp at the
+ * machine's, which belong to another release).
  */
 export function runtimeEnv(env = process.env) {
-  const binDir = dirname(realpathSync(process.execPath));
+  const binDir = dirname(realpathSync(runtimeNode()));
   const nodeDir = dirname(binDir);
   const hasHeaders = existsSync(join(nodeDir, 'include', 'node', 'node.h'));
   return { ...env, PATH: `${binDir}${delimiter}${env.PATH ?? ''}`, ...(hasHeaders ? { npm_config_nodedir: nodeDir } : {}) };

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
-import { serverDir } from './paths.mjs';
+import { serverDir, strapiCli } from './paths.mjs';
 import { newVapidKeys } from './vapid-keys.mjs';
 import { runtimeNode } from './runtime.mjs';
 
@@ -44,11 +44,10 @@ export function freePort() {
  * development's throwaway secrets, is not read), HOST from the environment (loopback by default).
  */
 export async function startServer({ port, dev = false, production = false, env = {}, logFile }) {
-  const strapiBin = join(serverDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
   const childEnv = production
     ? { ...process.env, HOST: process.env.HOST || '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production', ENV_PATH: devNull }
     : { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env };
-  const child = spawn(runtimeNode(), [strapiBin, dev ? 'develop' : 'start'], {
+  const child = spawn(runtimeNode(), [strapiCli, dev ? 'develop' : 'start'], {
     cwd: serverDir,
     env: childEnv,
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
