@@ -30,7 +30,7 @@ export default mergeConfig(
           test: {
             name: 'production',
             environment: 'node',
-            include: ['tests/production/**/*.test.ts'],
+            include: ['tests/production/**/*.test.ts', 'tests/upgrade/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 300_000,
             fileParallelism: false,

@@ -1,6 +1,6 @@
 // Runs Strapi as a child process and waits until it answers its health check.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -38,17 +38,21 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, dev?: boolean, production?: boolean, env?: Record<string,string>, logFile?: string }} options
- * logFile: where Strapi's output goes (default: this terminal).
+ * @param {{ port: number, dev?: boolean, production?: boolean, env?: Record<string,string>, logFile?: string, dir?: string }} options
+ * logFile: where Strapi's output goes (default: this terminal). dir: another checkout's server folder
+ * (an earlier release, built; scripts/make-upgrade-fixture.mjs), with its own modules or, inside
+ * this server's folder, this one's.
  * production: NODE_ENV=production, settings from the environment only (server/.env, which holds the
  * development's throwaway secrets, is not read), HOST from the environment (loopback by default).
  */
-export async function startServer({ port, dev = false, production = false, env = {}, logFile }) {
+export async function startServer({ port, dev = false, production = false, env = {}, logFile, dir = serverDir }) {
   const childEnv = production
     ? { ...process.env, HOST: process.env.HOST || '127.0.0.1', PORT: String(port), ...env, NODE_ENV: 'production', ENV_PATH: devNull }
     : { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env };
-  const child = spawn(runtimeNode(), [strapiCli, dev ? 'develop' : 'start'], {
-    cwd: serverDir,
+  const ownCli = join(dir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+  const cli = existsSync(ownCli) ? ownCli : strapiCli;
+  const child = spawn(runtimeNode(), [cli, dev ? 'develop' : 'start'], {
+    cwd: dir,
     env: childEnv,
     stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });

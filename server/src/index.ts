@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
-import { backfillRecordSubjects } from './api/did-record/backfill-subjects';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { mountTestClock } from './lib/clock';
 import { writeAdminFieldHints } from './lib/admin-field-hints';
@@ -17,7 +16,6 @@ import { countQueries } from './lib/operations/query-count';
 import { authenticateMembersFast } from './lib/member-auth/fast-authentication';
 import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
 import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
-import { ensureLookupIndexes } from './lib/operations/lookup-indexes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,12 +36,9 @@ export default {
     renameColumnForTest(strapi);
     // Before anything writes: a Strapi that no longer matches our fast paths does not start.
     await checkStrapiAssumptions(strapi);
-    await ensureLookupIndexes(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
     await writeAdminFieldHints(strapi);
-    // Records written before they named their subject get it from their event key (idempotent).
-    await backfillRecordSubjects(strapi);
     await startDraws(strapi);
     await startPushEvents(strapi);
   },

@@ -11,6 +11,8 @@ import { startPushService } from '../setup/push-service';
 declare module 'vitest' {
   export interface ProvidedContext {
     strapiUrl: string;
+    /** The engine under test: its DATABASE_* settings (SQLite: the client alone), for tests that make databases of their own. */
+    databaseEnv: Record<string, string>;
     pushServiceUrl: string;
     pushServiceCa: string;
   }
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('strapiUrl', server.url);
+  project.provide('databaseEnv', postgres?.env ?? { DATABASE_CLIENT: 'sqlite' });
   project.provide('pushServiceUrl', pushService.url);
   project.provide('pushServiceCa', pushService.ca);
   return async () => {

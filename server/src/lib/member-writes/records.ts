@@ -22,12 +22,27 @@ export function memberLinkOf(strapi: Core.Strapi, uid: UID.ContentType) {
 
 /**
  * Writes one of a member's own records (a vote, a DID record) and its link to the member: two
- * statements, inside the member's write (inMemberWrite), which has checked the data. The Document
- * Service would add a count of the member, a read for `unique`, a read of the link's order and,
- * after the commit, a read with relations for the webhooks event. These types have no drafts: a
- * record is published as it is written.
+ * statements, inside the member's write (inMemberWrite, inKeyedWrite), which has checked the data.
+ * The Document Service would add a count of the member, a read for `unique`, a read of the link's
+ * order and, after the commit, a read with relations for the webhooks event. These types have no
+ * drafts: a record is published as it is written.
+ *
+ * With `unlessTaken` (an attribute with a unique index, such as a vote's key), a record whose key is
+ * already taken is not written, nor linked, and the answer is null: the database decides, so two
+ * concurrent writes of the same key never both land, with no lock and no read before.
  */
-export async function insertMemberRecord(sql: MemberSql, strapi: Core.Strapi, uid: UID.ContentType, userId: number, data: Record<string, unknown>) {
+type Written = { id: number; documentId: string; createdAt: string };
+type RecordWrite = [sql: MemberSql, strapi: Core.Strapi, uid: UID.ContentType, userId: number, data: Record<string, unknown>];
+export async function insertMemberRecord(...write: RecordWrite): Promise<Written>;
+export async function insertMemberRecord(...write: [...RecordWrite, { unlessTaken: string }]): Promise<Written | null>;
+export async function insertMemberRecord(
+  sql: MemberSql,
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  userId: number,
+  data: Record<string, unknown>,
+  { unlessTaken }: { unlessTaken?: string } = {},
+): Promise<Written | null> {
   const meta = metaOf(strapi, uid);
   const { column } = tableOf(strapi, uid);
   const now = new Date();
@@ -36,10 +51,11 @@ export async function insertMemberRecord(sql: MemberSql, strapi: Core.Strapi, ui
   for (const [name, value] of Object.entries(data)) row[column(name)] = value;
   const names = Object.keys(row);
   const inserted = await sql.one<{ id: number }>(
-    `insert into "${meta.tableName}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map(() => '?').join(', ')}) returning id`,
+    `insert into "${meta.tableName}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map(() => '?').join(', ')})${unlessTaken ? ` on conflict ("${column(unlessTaken)}") do nothing` : ''} returning id`,
     Object.values(row),
   );
-  const id = Number(inserted!.id);
+  if (!inserted) return null;
+  const id = Number(inserted.id);
 
   const link = memberLinkOf(strapi, uid);
   await (link.order

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { INSTANCE_ID } from './instance-id';
-import { ensureTable } from './own-tables';
 
 const TABLE = 'chispa_scheduled_runs';
 /** Claims older than this many periods are deleted by the instance that wins a claim. */
@@ -25,13 +24,6 @@ async function claim(strapi: Core.Strapi, job: string, slot: number): Promise<bo
 
 /** Runs `job` once per `everyMs` across every instance sharing the database (at each period's start). */
 export async function schedule(strapi: Core.Strapi, job: Job) {
-  await ensureTable(strapi, TABLE, (table) => {
-    table.string('job', 100).notNullable();
-    table.bigInteger('slot').notNullable();
-    table.string('instance', 64).notNullable();
-    table.timestamp('ran_at').notNullable();
-    table.primary(['job', 'slot']);
-  });
   const next = () => {
     const wait = job.everyMs - (Date.now() % job.everyMs) + 10;
     const timer = setTimeout(async () => {

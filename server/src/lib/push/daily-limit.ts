@@ -1,15 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ensureTable } from '../operations/own-tables';
 
 const TABLE = 'chispa_push_daily_sends';
-
-export const ensureDailyLimitTable = (strapi: Core.Strapi) =>
-  ensureTable(strapi, TABLE, (table) => {
-    table.integer('subscription_id').notNullable();
-    table.string('day', 10).notNullable();
-    table.integer('sent').notNullable();
-    table.primary(['subscription_id', 'day']);
-  });
 
 /**
  * Takes one of a device's notifications for today (UTC), or answers false when it already had

@@ -3,12 +3,11 @@ import { onDrawDone } from '../draws';
 import { votingClosesAt } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { now as clockNow } from '../clock';
-import { ensureTable } from '../operations/own-tables';
-import { ensureDailyLimitTable, forgetPastDays } from './daily-limit';
+import { forgetPastDays } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
 import { membersWithTopic } from './subscriptions';
-import { ensureResultsTable, resultsToTell, votersAmong } from './results-event';
+import { resultsToTell, votersAmong } from './results-event';
 
 const PROJECT = 'api::project.project';
 const CLOSING_TABLE = 'chispa_push_closing';
@@ -35,7 +34,6 @@ async function titlesOf(strapi: Core.Strapi, uid: 'api::project.project' | 'api:
  */
 export async function startPushEvents(strapi: Core.Strapi) {
   if (!pushConfig()) return;
-  await ensureDailyLimitTable(strapi);
 
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PROJECT || context.action !== 'publish') return next();
@@ -61,12 +59,7 @@ export async function startPushEvents(strapi: Core.Strapi) {
     }),
   );
 
-  await ensureTable(strapi, CLOSING_TABLE, (table) => {
-    table.string('project', 64).primary();
-    table.timestamp('told_at').notNullable();
-  });
   await schedule(strapi, { name: 'push-voting-closing', everyMs: Number(process.env.PUSH_CLOSING_CHECK_MS ?? 15 * 60 * 1000), run: () => tellVotingClosing(strapi) });
-  await ensureResultsTable(strapi);
   await schedule(strapi, { name: 'push-results', everyMs: Number(process.env.PUSH_RESULTS_CHECK_MS ?? 15 * 60 * 1000), run: () => tellResults(strapi) });
 }
 

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { votingClosesAt } from '../madrid-time';
-import { ensureTable } from '../operations/own-tables';
 import { votingClosed } from '../results';
 import { resultsState, type ResultsProject } from '../results/visibility';
 import type { PushEvent } from './deliver';
@@ -11,12 +10,6 @@ const PROJECT = 'api::project.project';
 const TOLD_TABLE = 'chispa_push_results';
 /** A result older than this when the server first sees it (a long outage, a new server) is no news. */
 const NEWS_FOR_MS = 3 * 24 * 60 * 60 * 1000;
-
-export const ensureResultsTable = (strapi: Core.Strapi) =>
-  ensureTable(strapi, TOLD_TABLE, (table) => {
-    table.string('project', 64).primary();
-    table.timestamp('told_at').notNullable();
-  });
 
 /**
  * Projects whose voting closed lately with results to show: each told once (a claimed row) to the

@@ -14,14 +14,13 @@ let listener: Listener | undefined;
 /**
  * With SHARED_STORE=postgres: public-cache invalidations go to every instance over LISTEN/NOTIFY
  * (while this instance cannot hear them, its cache is bypassed, never stale), and the throttles'
- * table exists before the first request counts in it. Alone (`none`), nothing is started.
+ * expired counters are swept (their table is a migration's). Alone (`none`), nothing is started.
  */
 export async function startSharedStore(strapi: Core.Strapi) {
   const { kind } = strapi.config.get('shared-store') as SharedStoreConfig;
   const throttles = (strapi.config.get('throttle') as { store: string }).store;
   const knex = strapi.db.connection;
   if (throttles === 'postgres') {
-    await knex.raw(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
     // Expired counters are deleted by one instance per period (a missed sweep only leaves rows that no longer count).
     await schedule(strapi, {
       name: 'throttle-sweep',

@@ -5,7 +5,7 @@ import { DRAW_UID } from '../draws/model';
  * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
  * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
  * writing rows Strapi no longer reads or authenticating members with a function nobody calls.
- * Who relies on each: lib/member-writes (records.ts, member-sql.ts), lib/member-auth, lib/results,
+ * Who relies on each: lib/member-writes (records.ts), lib/member-auth, lib/results,
  * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
  */
 export type Assumption = { name: string; check(strapi: Core.Strapi): Promise<string | null> };
@@ -53,21 +53,37 @@ async function memberLinkMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentTy
   return missing.length ? `${uid}.user's join table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
 }
 
+/** The keys insertMemberRecord's `unlessTaken` writes against: `on conflict` needs a unique index on each. */
+export const UNIQUE_KEYS: Array<{ uid: UID.ContentType; attribute: string }> = [
+  { uid: 'api::user-project-support.user-project-support', attribute: 'voteKey' },
+  { uid: 'api::did-record.did-record', attribute: 'eventKey' },
+];
+
+type Inspector = { getIndexes?(table: string): Promise<Array<{ columns: string[]; type?: string }>> };
+
+/** The database holds a unique index on exactly the key's column (declared in the type's schema.json `indexes`). */
+async function keyIsUnique(strapi: Core.Strapi, uid: UID.ContentType, attribute: string): Promise<string | null> {
+  const meta = metaOf(strapi, uid);
+  const column = meta?.attributes?.[attribute]?.columnName;
+  const inspector = (strapi.db.dialect as unknown as { schemaInspector?: Inspector }).schemaInspector;
+  if (!meta?.tableName || !column) return `${uid}.${attribute} has no column in Strapi's metadata`;
+  if (typeof inspector?.getIndexes !== 'function') return "the dialect's schema inspector has no getIndexes()";
+  const indexes = await inspector.getIndexes(meta.tableName);
+  const unique = indexes.some((index) => index.type === 'unique' && index.columns.length === 1 && index.columns[0] === column);
+  return unique ? null : `"${meta.tableName}"."${column}" has no unique index (Strapi no longer makes the content type's \`indexes\`?)`;
+}
+
 export const ASSUMPTIONS: Assumption[] = [
   ...OWN_SQL_TYPES.map((uid) => ({ name: `table of ${uid}`, check: (strapi: Core.Strapi) => tableMatchesMetadata(strapi, uid) })),
   ...MEMBER_RECORD_TYPES.map((uid) => ({ name: `member link of ${uid}`, check: (strapi: Core.Strapi) => memberLinkMatchesMetadata(strapi, uid) })),
+  ...UNIQUE_KEYS.map(({ uid, attribute }) => ({ name: `unique ${uid}.${attribute}`, check: (strapi: Core.Strapi) => keyIsUnique(strapi, uid, attribute) })),
   {
-    name: 'SQLite connection from knex',
+    name: 'our migrations ran (database/migrations, before the schema sync)',
     async check(strapi) {
-      if (strapi.db.dialect.client !== 'sqlite') return null;
-      const pool = strapi.db.connection.client as unknown as { acquireConnection?: () => Promise<{ prepare?: unknown }>; releaseConnection?: (connection: unknown) => unknown };
-      if (typeof pool.acquireConnection !== 'function' || typeof pool.releaseConnection !== 'function') return "knex's client has no acquireConnection/releaseConnection";
-      const connection = await pool.acquireConnection();
-      try {
-        return typeof connection?.prepare === 'function' ? null : 'the connection knex hands over has no prepare()';
-      } finally {
-        await pool.releaseConnection(connection);
-      }
+      const tables = ['chispa_scheduled_runs', 'chispa_push_daily_sends', 'chispa_push_closing', 'chispa_push_results', 'chispa_rate_limits', 'chispa_draw_secrets'];
+      const missing = [];
+      for (const table of tables) if (!(await strapi.db.connection.schema.hasTable(table))) missing.push(table);
+      return missing.length ? `the table(s) ${missing.join(', ')} are missing (is database.settings.runMigrations off?)` : null;
     },
   },
   {

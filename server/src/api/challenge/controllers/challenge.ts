@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
-import { inMemberTransaction } from '../../../lib/member-transaction';
 import { challengeProgress } from '../progress';
 
 const ShareSchema = yup.object({ documentId: documentId().required() });
@@ -15,9 +14,8 @@ export default factories.createCoreController('api::challenge.challenge', ({ str
     const exists = await strapi.documents(uid).findOne({ documentId: shared, status: 'published', fields: ['id'] as never });
     if (!exists) throw refusal(404, kind === 'shareProject' ? 'project.notFound' : 'news.notFound', 'Nothing to share there');
     const userId: number = ctx.state.user.id;
-    const awarded = await inMemberTransaction(strapi, userId, () =>
-      strapi.service('api::challenge.awards').award(userId, kind, shared),
-    );
+    // The award's event key is unique in the database: a share paid twice is never written twice.
+    const awarded = await strapi.service('api::challenge.awards').award(userId, kind, shared);
     ctx.body = { data: { documentId: shared, awarded } };
   }
 

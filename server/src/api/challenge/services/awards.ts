@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
-import { inMemberWrite, type MemberSql } from '../../../lib/member-writes/member-sql';
-import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
+import { inKeyedWrite, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord } from '../../../lib/member-writes/records';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
@@ -12,9 +12,9 @@ export type Challenge = { documentId: string; dids: number };
 const RECORD = 'api::did-record.did-record';
 
 /**
- * Pays a challenge's DIDs for an event, at most once per (kind, member, subject). Call it inside the
- * member's write or transaction (inMemberWrite, inMemberTransaction): the lock makes the
- * check-then-insert safe. `award` opens one when none is open.
+ * Pays a challenge's DIDs for an event, at most once per (kind, member, subject): the record's event
+ * key has a unique index, so a second payment of the same event is never written, locked or not.
+ * Call `payWith` inside a write (inKeyedWrite, inMemberWrite); `award` opens one when none is open.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published challenge of a kind, kept until editors write public content. */
@@ -27,23 +27,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const payWith = async (sql: MemberSql, userId: number, kind: AwardKind, subject: string, challenge: Challenge | null): Promise<number> => {
     if (!challenge || challenge.dids <= 0) return 0;
     const eventKey = `${kind}:${userId}:${subject}`;
-    const { table, column } = tableOf(strapi, RECORD);
-    if (await sql.one(`select id from "${table}" where "${column('eventKey')}" = ? limit 1`, [eventKey])) return 0;
-
     // The record links what it is about: the project or news post of a vote or share; otherwise the
     // challenge itself (a referral never names the member who was referred).
     const documentSubject = DOCUMENT_SUBJECTS[kind];
     const link = documentSubject
       ? { subjectType: documentSubject, subjectDocumentId: subject }
       : { subjectType: 'challenge' as const, subjectDocumentId: challenge.documentId };
-    await insertMemberRecord(sql, strapi, RECORD, userId, { amount: challenge.dids, reason: kind, eventKey, ...link });
+    const paid = await insertMemberRecord(sql, strapi, RECORD, userId, { amount: challenge.dids, reason: kind, eventKey, ...link }, { unlessTaken: 'eventKey' });
+    if (!paid) return 0;
     return challenge.dids;
   };
 
   const award = async (userId: number, kind: AwardKind, subject: string): Promise<number> => {
     const challenge = await challengeOf(kind);
     if (!challenge || challenge.dids <= 0) return 0;
-    return inMemberWrite(strapi, userId, (sql) => payWith(sql, userId, kind, subject, challenge));
+    return inKeyedWrite(strapi, (sql) => payWith(sql, userId, kind, subject, challenge));
   };
   return { award, challengeOf, payWith };
 };

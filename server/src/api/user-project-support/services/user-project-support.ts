@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
-import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { inKeyedWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
@@ -83,19 +83,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const cast = await voteByKey(knexSql(strapi.db.connection), key);
       if (cast) return answerTo(cast);
 
-      // Read before the write, which does nothing but SQL (inMemberWrite).
+      // Read before the write, which does nothing but SQL.
       const project = await votingWindow(input.project);
+      if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
+      // A form project is entered by its sign-up form, never voted on (spec §4): no vote, no DIDs for one.
+      if (project.project_type === 'form') throw refusal(409, 'vote.notVotable', 'This project takes sign-ups, not votes');
+      if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
       const awards = strapi.service('api::challenge.awards') as AwardsService;
       const challenge = await awards.challengeOf('vote');
-      const outcome = await inMemberWrite(strapi, userId, async (sql) => {
-        const existing = await voteByKey(sql, key);
-        if (existing) return answerTo(existing);
-        if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
-        // A form project is entered by its sign-up form, never voted on (spec §4): no vote, no DIDs for one.
-        if (project.project_type === 'form') throw refusal(409, 'vote.notVotable', 'This project takes sign-ups, not votes');
-        if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
-
-        const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key });
+      // The vote's key is unique in the database: of two concurrent first votes, one is written and
+      // paid, the other answered as a replay of it.
+      const outcome = await inKeyedWrite(strapi, async (sql) => {
+        const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key }, { unlessTaken: 'voteKey' });
+        if (!record) return answerTo((await voteByKey(sql, key))!);
         await awards.payWith(sql, userId, 'vote', input.project, challenge);
         const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
         return { vote: present(row, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])), created: true };

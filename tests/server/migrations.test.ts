@@ -1,0 +1,121 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Knex } from '../../server/node_modules/knex/types/index';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database';
+
+// Our migrations (server/database/migrations), on an empty database of the engine under test, run as
+// Strapi runs them: in file-name order, each in a transaction, before its schema sync.
+const migrationsDir = new URL('../../server/database/migrations/', import.meta.url);
+const requireMigration = createRequire(migrationsDir);
+type Migration = { up(knex: Knex): Promise<void>; TABLES?: Record<string, unknown> };
+const names = readdirSync(migrationsDir).filter((name) => name.endsWith('.js')).sort();
+const migration = (part: string) => requireMigration(`./${names.find((name) => name.includes(part))!}`) as Migration;
+
+let scratch: ScratchDatabase;
+let db: Knex;
+beforeEach(async () => {
+  scratch = await scratchDatabase();
+  db = scratch.db;
+});
+afterEach(async () => {
+  await scratch.drop();
+});
+
+const run = (m: Migration) => db.transaction((trx) => m.up(trx));
+const runAll = async () => {
+  for (const name of names) await run(requireMigration(`./${name}`) as Migration);
+};
+
+async function indexesOf(table: string): Promise<string[]> {
+  if (scratch.client === 'sqlite') return (await db.raw('select name from sqlite_master where type = ? and tbl_name = ?', ['index', table])).map((row: { name: string }) => row.name);
+  return (await db.raw('select indexname from pg_indexes where tablename = ?', [table])).rows.map((row: { indexname: string }) => row.indexname);
+}
+
+describe('the migrations on an empty database', () => {
+  it('all run, and all run again with nothing to do', async () => {
+    await runAll();
+    await runAll();
+    for (const table of Object.keys(migration('own-tables').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('a second run of the own tables keeps what they hold', async () => {
+    await run(migration('own-tables'));
+    await db('chispa_scheduled_runs').insert({ job: 'push-results', slot: 1, instance: 'a', ran_at: new Date() });
+    await run(migration('own-tables'));
+    expect(await db('chispa_scheduled_runs').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 1 : '1' }]);
+  });
+});
+
+describe('unique record keys, on a database from before', () => {
+  beforeEach(async () => {
+    await db.schema.createTable('user_project_supports', (t) => (t.increments('id'), t.string('vote_key')));
+    await db.schema.createTable('did_records', (t) => (t.increments('id'), t.string('event_key'), t.string('reason')));
+    await db.raw('create index user_project_supports_vote_key_lookup on user_project_supports (vote_key)');
+    await db.raw('create index did_records_event_key_lookup on did_records (event_key)');
+  });
+
+  it('drops the plain lookup indexes the server used to make at each start (Strapi makes the unique ones)', async () => {
+    await db('did_records').insert([{ event_key: null, reason: 'adjustment' }, { event_key: null, reason: 'adjustment' }]);
+    await run(migration('unique-record-keys'));
+    expect(await indexesOf('user_project_supports')).not.toContain('user_project_supports_vote_key_lookup');
+    expect(await indexesOf('did_records')).not.toContain('did_records_event_key_lookup');
+    await run(migration('unique-record-keys'));
+  });
+
+  it('stops, naming the key, when a database holds one twice, and changes nothing', async () => {
+    await db('user_project_supports').insert([{ vote_key: '7:pr-1' }, { vote_key: '7:pr-1' }, { vote_key: '7:pr-2' }]);
+    await expect(run(migration('unique-record-keys'))).rejects.toThrow(/user_project_supports\.vote_key holds the same key more than once \(7:pr-1\)/);
+    expect(await indexesOf('user_project_supports')).toContain('user_project_supports_vote_key_lookup');
+  });
+});
+
+describe('record subjects, on a database from before they were named', () => {
+  beforeEach(async () => {
+    await db.schema.createTable('did_records', (t) => (t.increments('id'), t.string('reason'), t.string('event_key')));
+    await db.schema.createTable('challenges', (t) => (t.increments('id'), t.string('document_id'), t.string('kind')));
+    await db.schema.createTable('participations', (t) => (t.increments('id'), t.string('request_key'), t.string('reward_document_id')));
+    await db('challenges').insert([
+      { document_id: 'ch-register', kind: 'register' },
+      { document_id: 'ch-referral', kind: 'referral' },
+    ]);
+    await db('participations').insert({ request_key: '7:req-1', reward_document_id: 'rw-1' });
+    await db('did_records').insert([
+      { reason: 'register', event_key: 'register:7:7' },
+      { reason: 'vote', event_key: 'vote:7:pr-1' },
+      { reason: 'shareProject', event_key: 'shareProject:7:pr-2' },
+      { reason: 'sharePost', event_key: 'sharePost:7:nw-1' },
+      { reason: 'referral', event_key: 'referral:7:12' },
+      { reason: 'participation', event_key: 'participation:7:req-1' },
+      { reason: 'completeProfile', event_key: 'completeProfile:7:7' },
+      { reason: 'adjustment', event_key: null },
+    ]);
+  });
+
+  const links = async () =>
+    (await db('did_records').orderBy('id').select('reason', 'subject_type', 'subject_document_id')).map((r) => [r.reason, r.subject_type, r.subject_document_id]);
+
+  it('adds the subject columns and reads each subject from the event key, the challenge of its kind, or the participation’s reward', async () => {
+    await run(migration('record-subjects'));
+    expect(await links()).toEqual([
+      ['register', 'challenge', 'ch-register'],
+      ['vote', 'project', 'pr-1'],
+      ['shareProject', 'project', 'pr-2'],
+      ['sharePost', 'news', 'nw-1'],
+      // The referral names its challenge, never the referred member (12).
+      ['referral', 'challenge', 'ch-referral'],
+      ['participation', 'reward', 'rw-1'],
+      // No completeProfile challenge, and an adjustment is about nothing: both stay unlinked.
+      ['completeProfile', null, null],
+      ['adjustment', null, null],
+    ]);
+  });
+
+  it('is idempotent: a second run changes nothing, and it never rewrites a linked record', async () => {
+    await run(migration('record-subjects'));
+    const before = await links();
+    await db('challenges').where('kind', 'register').update({ document_id: 'ch-register-new' });
+    await run(migration('record-subjects'));
+    expect(await links()).toEqual(before);
+  });
+});

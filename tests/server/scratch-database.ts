@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { Knex } from '../../server/node_modules/knex/types/index';
+
+// The server's own knex and drivers.
+const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
+const knex = requireFromServer('knex') as (config: Knex.Config) => Knex;
+
+export type ScratchDatabase = { db: Knex; client: 'sqlite' | 'postgres'; drop(): Promise<void> };
+
+/**
+ * An empty database of its own on the engine the server suite runs on (a SQLite file, or a new
+ * database in the suite's PostgreSQL cluster), for tests of what runs on a database before Strapi
+ * does (migrations). drop() removes it.
+ */
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  const env = inject('databaseEnv');
+  if (env.DATABASE_CLIENT !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'chispa-scratch-'));
+    const db = knex({ client: 'better-sqlite3', connection: { filename: join(dir, 'scratch.db') }, useNullAsDefault: true });
+    return { db, client: 'sqlite', drop: async () => (await db.destroy(), rmSync(dir, { recursive: true, force: true })) };
+  }
+  const connection = { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD };
+  const name = `scratch_${randomBytes(6).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: { ...connection, database: env.DATABASE_NAME } });
+  await admin.raw('create database ??', [name]);
+  const db = knex({ client: 'pg', connection: { ...connection, database: name } });
+  return {
+    db,
+    client: 'postgres',
+    async drop() {
+      await db.destroy();
+      await admin.raw('drop database if exists ??', [name]);
+      await admin.destroy();
+    },
+  };
+}
