@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { accessTokenVerifier } from './access-tokens';
 import { advancedSettings, roleAbilities } from './role-abilities';
+import { memberReader } from './member-row';
 
 type Ability = { can(action: string, subject?: unknown): boolean };
 type Member = { id: number; blocked?: boolean; confirmed?: boolean; role?: { id: number } | null };
@@ -22,11 +23,11 @@ function verify(auth: { credentials: Member | null; ability: Ability | null }, c
 }
 
 /**
- * A member's request with an access token, authenticated in two statements instead of seven.
+ * A member's request with an access token, authenticated in one statement instead of seven.
  * Strapi tries the API-token strategy first (one lookup by the token's hash, which a JWT never
  * matches), then users-permissions reads the member once to verify the token and again with the
  * role, reads the advanced settings and the role's permissions, and builds the ability. Here the
- * token is checked once, with the session manager's settings (access-tokens.ts), the member is read once with the role, and the
+ * token is checked once, with the session manager's settings (access-tokens.ts), the member is read with the role's id in one statement (member-row.ts), and the
  * role's ability and the settings come from memory (role-abilities.ts). What is decided is the
  * same: an unknown, blocked or unconfirmed member gets 401, the route's scope is checked against
  * the role's permissions. Anything else (no token, an API token, other routes) takes Strapi's path.
@@ -38,6 +39,7 @@ export function authenticateMembersFast(strapi: Core.Strapi) {
   const abilityOf = roleAbilities(strapi);
   const settings = advancedSettings(strapi);
   const verifyAccessToken = accessTokenVerifier(strapi);
+  const readMember = memberReader(strapi);
   const strategy = { name: 'users-permissions', authenticate: async () => ({ authenticated: false }), verify };
 
   auth.authenticate = async (ctx, next) => {
@@ -52,7 +54,7 @@ export function authenticateMembersFast(strapi: Core.Strapi) {
     const payload = verifyAccessToken(token);
     const userId = Number(payload?.userId);
     if (!payload || !Number.isInteger(userId)) return ctx.unauthorized('Missing or invalid credentials');
-    const member = (await strapi.plugin('users-permissions').service('user').fetchAuthenticatedUser(userId)) as Member | null;
+    const member: Member | null = await readMember(userId);
     if (!member) return ctx.unauthorized('Missing or invalid credentials');
     if (member.blocked || ((await settings()).email_confirmation && !member.confirmed) || !member.role) return ctx.unauthorized('Invalid credentials');
 

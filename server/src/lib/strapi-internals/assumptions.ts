@@ -20,7 +20,7 @@ export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
   'api::did-record.did-record',
   'api::participation.participation',
 ];
-const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID];
+const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, 'plugin::users-permissions.user'];
 /** Written by insertMemberRecord on every member record. */
 const SYSTEM_COLUMNS = ['id', 'document_id', 'created_at', 'updated_at', 'published_at'];
 
@@ -101,10 +101,13 @@ export const ASSUMPTIONS: Assumption[] = [
     },
   },
   {
-    name: "users-permissions' member lookup",
+    name: "users-permissions' member and role link",
     async check(strapi) {
-      const service = strapi.plugin('users-permissions')?.service('user') as { fetchAuthenticatedUser?: unknown } | undefined;
-      return typeof service?.fetchAuthenticatedUser === 'function' ? null : "users-permissions' user service has no fetchAuthenticatedUser";
+      const link = metaOf(strapi, 'plugin::users-permissions.user')?.attributes?.role?.joinTable;
+      if (!link?.name || !link.joinColumn?.name || !link.inverseJoinColumn?.name) return 'plugin::users-permissions.user.role is not a relation through a join table';
+      const columns = await columnsOf(strapi, link.name);
+      const missing = [link.joinColumn.name, link.inverseJoinColumn.name].filter((column) => !columns.has(column));
+      return missing.length ? `the role's join table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
     },
   },
 ];
