@@ -10,8 +10,10 @@ import { ensureServerEnv } from './lib/server-env.mjs';
 import { startThrowawayServer } from './lib/server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Members who each vote once on every open project, per round of fresh votes. */
-const FRESH_MEMBERS = Number(process.env.BENCH_FRESH_MEMBERS ?? 60);
+/** Members who each vote once on every open project, per round of fresh votes (3 projects: 300 votes). */
+const FRESH_MEMBERS = Number(process.env.BENCH_FRESH_MEMBERS ?? 100);
+/** Members whose fresh votes warm the path up before the first round, as the other loads' first 2 s do. */
+const WARM_UP_MEMBERS = 20;
 const ROUNDS = 3;
 export const PROJECT_LIST_BUDGET = 3; // p95 of the project list within 3× the floor's p95
 export const FRESH_VOTE_BUDGET = 0.6; // fresh votes per second, at least 0.6× the floor's req/s (PostgreSQL)
@@ -87,9 +89,11 @@ export async function benchServer({ database = 'sqlite' } = {}) {
   const server = await startThrowawayServer({ env: { THROTTLE_SCALE: '1000', ...(postgres?.env ?? {}) } });
   try {
     const base = server.url;
-    const [replayer, ...voters] = await benchMembers(base, 1 + FRESH_MEMBERS * ROUNDS);
+    const [replayer, ...members] = await benchMembers(base, 1 + WARM_UP_MEMBERS + FRESH_MEMBERS * ROUNDS);
     const open = await openProjects(base, replayer);
     const vote = `${base}/api/user-project-supports`;
+    await loadEach(vote, freshVotes(members.slice(0, WARM_UP_MEMBERS), open));
+    const voters = members.slice(WARM_UP_MEMBERS);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       rounds.push({
