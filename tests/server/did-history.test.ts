@@ -82,7 +82,11 @@ describe('the DIDs history (GET /api/did-records)', () => {
     expect(second.data.map((r) => r.balanceAfter)).toEqual(balances.slice(2, 4));
     expect(third.data.map((r) => r.balanceAfter)).toEqual(balances.slice(4));
     expect(await history(alba, '&pagination[page]=2&pagination[pageSize]=2')).toEqual(second);
-    expect((await history(alba, '&pagination[page]=9&pagination[pageSize]=2')).data).toEqual([]);
+    const past = await history(alba, '&pagination[page]=9&pagination[pageSize]=2');
+    expect(past.data).toEqual([]);
+    // A page past the last still tells how many records there are and the balance.
+    expect(past.meta.pagination).toMatchObject({ page: 9, pageCount: 3, total: 5 });
+    expect(past.meta.balance).toBe(first.meta.balance);
   });
 
   it('never shows another member’s records, nor who a referral brought', async () => {

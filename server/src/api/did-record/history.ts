@@ -10,64 +10,78 @@ export type HistoryPage = { page: number; pageSize: number; locale?: string };
 /** A record's subject as a member may see it: public fields only, `documentId` and `title` null once it is not published. */
 export type PublicSubject = { kind: SubjectType; documentId: string | null; title: string | null };
 
-type Row = { id: number; balance_after: number | string };
+type Row = {
+  id: number;
+  document_id: string;
+  amount: number | string;
+  reason: string;
+  created_at: string | number | Date;
+  subject_type: SubjectType | null;
+  subject_document_id: string | null;
+  balance_after: number | string;
+  balance: number | string;
+  total: number | string;
+};
 
 /**
- * One page of a member's records, newest first, each with the balance right after it. The database
- * computes the balance (a window sum over the member's records in the order they were written), so
- * it is right on any page whatever came before it.
+ * One page of a member's records, newest first, each with the balance right after it, with the
+ * member's record count and balance: one statement. The database computes the running balance (a
+ * window sum over the member's records in the order they were written), so it is right on any page
+ * whatever came before it. Answers the balance too (the app's DIDs counter asks for a page of one).
  */
 export async function memberHistory(strapi: Core.Strapi, userId: number, { page, pageSize, locale }: HistoryPage) {
   const db = strapi.db.connection;
-  const own = () =>
-    db('did_records as r').join('did_records_user_lnk as l', 'l.did_record_id', 'r.id').where('l.user_id', userId);
-
+  const history = db('did_records as r')
+    .join('did_records_user_lnk as l', 'l.did_record_id', 'r.id')
+    .where('l.user_id', userId)
+    .select('r.id', 'r.document_id', 'r.amount', 'r.reason', 'r.created_at', 'r.subject_type', 'r.subject_document_id')
+    .select(db.raw('sum(r.amount) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after'))
+    .select(db.raw('sum(r.amount) over () as balance'))
+    .select(db.raw('count(*) over () as total'))
+    .as('h');
   const rows: Row[] = await db
-    .select('id', 'balance_after')
-    .from(
-      own()
-        .select('r.id', 'r.created_at')
-        .select(db.raw('sum(r.amount) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after'))
-        .as('h'),
-    )
+    .select('*')
+    .from(history)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const counted = await own().count({ total: 'r.id' }).first();
-  const total = Number(counted?.total ?? 0);
+  // A page past the last has no row to carry the totals: they are counted on their own.
+  const totals = rows[0] ?? (await memberTotals(strapi, userId));
+  const total = Number(totals.total);
 
-  const records = await strapi.db.query(UID).findMany({
-    where: { id: { $in: rows.map((row) => row.id) } },
-    select: ['id', 'documentId', 'amount', 'reason', 'createdAt', 'subjectType', 'subjectDocumentId'],
-  });
-  const byId = new Map(records.map((record) => [record.id, record]));
-  const titles = await publicTitles(strapi, records, locale);
-  const entered = records.filter((r) => r.reason === 'participation' && r.subjectType === 'reward').map((r) => r.subjectDocumentId as string);
+  const titles = await publicTitles(strapi, rows.map((row) => ({ subjectType: row.subject_type ?? undefined, subjectDocumentId: row.subject_document_id ?? undefined })), locale);
+  const entered = rows.filter((r) => r.reason === 'participation' && r.subject_type === 'reward').map((r) => r.subject_document_id as string);
   const results = await memberResults(strapi, userId, [...new Set(entered)]);
 
   const data = rows.map((row) => {
-    const record = byId.get(row.id)!;
-    const kind = record.subjectType as SubjectType | null;
-    const title = kind ? (titles.get(`${kind}:${record.subjectDocumentId}`) ?? null) : null;
-    const subject: PublicSubject | null = kind
-      ? { kind, documentId: title === null ? null : record.subjectDocumentId, title }
-      : null;
+    const kind = row.subject_type;
+    const title = kind ? (titles.get(`${kind}:${row.subject_document_id}`) ?? null) : null;
+    const subject: PublicSubject | null = kind ? { kind, documentId: title === null ? null : row.subject_document_id, title } : null;
     return {
-      id: record.id,
-      documentId: record.documentId,
-      amount: record.amount,
-      reason: record.reason,
-      createdAt: record.createdAt,
+      id: row.id,
+      documentId: row.document_id,
+      amount: Number(row.amount),
+      reason: row.reason,
+      createdAt: new Date(row.created_at).toISOString(),
       balanceAfter: Number(row.balance_after),
       subject,
       // A DIDs participation's draw: 'pending' until it is drawn, then whether the member won.
-      ...(record.reason === 'participation' && kind === 'reward' ? { draw: results.get(record.subjectDocumentId) ?? 'pending' } : {}),
+      ...(row.reason === 'participation' && kind === 'reward' ? { draw: results.get(row.subject_document_id!) ?? 'pending' } : {}),
     };
   });
-  return { data, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+  return { data, balance: Number(totals.balance ?? 0), pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
+}
+
+async function memberTotals(strapi: Core.Strapi, userId: number): Promise<{ total: number | string; balance: number | string | null }> {
+  const row = await strapi.db
+    .connection('did_records as r')
+    .join('did_records_user_lnk as l', 'l.did_record_id', 'r.id')
+    .where('l.user_id', userId)
+    .first(strapi.db.connection.raw('count(*) as total'), strapi.db.connection.raw('sum(r.amount) as balance'));
+  return { total: row?.total ?? 0, balance: row?.balance ?? 0 };
 }
 
 /** The published titles of the records' subjects, in the asked language or else the default one. */

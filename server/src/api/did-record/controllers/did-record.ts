@@ -10,8 +10,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     await strapi.contentAPI.validate.query(ctx.query, strapi.getModel(UID), { auth: ctx.state.auth });
     const page = historyPage(ctx.query);
     const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
-    const { data, pagination } = await memberHistory(strapi, ctx.state.user.id, { ...page, locale });
-    const balance = await strapi.service(UID).balanceOf(ctx.state.user.id);
+    const { data, pagination, balance } = await memberHistory(strapi, ctx.state.user.id, { ...page, locale });
     ctx.body = { data, meta: { pagination, balance } };
   },
 }));
