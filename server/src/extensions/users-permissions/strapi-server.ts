@@ -4,7 +4,8 @@ import type { ApiContext } from '../../lib/api-context';
 import { refusal } from '../../lib/errors';
 import { registrationController } from './registration';
 import { forgotPasswordController, resetPasswordController } from './passwords';
-import { ownUserBody, updateProfileController } from './profile';
+import { updateProfileController } from './profile';
+import { pendingEmailOf } from './services/email-change';
 import { confirmEmailChangeController } from './email-change';
 import { getService, memberServices } from './services';
 import { logoutController } from './logout';
@@ -50,7 +51,9 @@ export default (plugin: Plugin) => {
       if (ctx.query.populate === 'all' || ctx.query.populate === undefined) ctx.query = { ...ctx.query, populate: MEMBER_RELATIONS };
       await base.me!(ctx);
       const user = ctx.body as (Record<string, unknown> & { id: number }) | undefined;
-      if (user?.id) ctx.body = await ownUserBody(strapi, ctx, user);
+      // Already sanitized by users-permissions; the pending address comes from the member the
+      // request was authenticated with (read whole, private fields included), not from a new read.
+      if (user?.id) ctx.body = { ...user, pendingEmail: pendingEmailOf(ctx.state.user as never) };
     },
     update: (ctx: ApiContext) => updateProfileController(strapi)(ctx),
   }));

@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
-import { inKeyedWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
-import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
+import { inKeyedWrite, knexSql, type MemberSql, type Row } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord, memberLinkOf, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 import { dropTally } from '../../../lib/results';
@@ -18,8 +18,15 @@ type VoteRow = { documentId: string; support: number; projectDocumentId: string;
 
 export const voteKey = (userId: number, projectDocumentId: string) => `${userId}:${projectDocumentId}`;
 
+/** A vote as our SQL reads it (columns from Strapi's metadata): the same shape on both engines. */
+const voteRow = (row: Row): VoteRow => ({
+  documentId: String(row.document_id),
+  support: Number(row.support),
+  projectDocumentId: String(row.project),
+  createdAt: new Date(row.created_at as string | number).toISOString(),
+});
+
 export default factories.createCoreService(UID, ({ strapi }) => {
-  const votes = () => strapi.db.query(UID);
   /** The vote cast under a key, if any (written by SQL, read by SQL: columns from Strapi's metadata). */
   async function voteByKey(sql: MemberSql, key: string): Promise<VoteRow | null> {
     const { table, column } = tableOf(strapi, UID);
@@ -27,8 +34,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       `select document_id, "${column('support')}" as support, "${column('projectDocumentId')}" as project, created_at from "${table}" where "${column('voteKey')}" = ? limit 1`,
       [key],
     );
-    if (!row) return null;
-    return { documentId: String(row.document_id), support: Number(row.support), projectDocumentId: String(row.project), createdAt: new Date(row.created_at as string | number).toISOString() };
+    return row ? voteRow(row) : null;
   }
 
   /** A published project's status and voting dates, kept until editors write public content. */
@@ -63,7 +69,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   return {
     async listOwn(userId: number, locale?: unknown) {
-      const rows: VoteRow[] = await votes().findMany({ where: { user: userId }, orderBy: { createdAt: 'desc' } });
+      const { table, column } = tableOf(strapi, UID);
+      const link = memberLinkOf(strapi, UID);
+      const found = await strapi.db.connection.raw(
+        `select v.document_id, v."${column('support')}" as support, v."${column('projectDocumentId')}" as project, v.created_at from "${table}" v join "${link.table}" l on l."${link.record}" = v.id where l."${link.user}" = ? order by v.created_at desc, v.id desc`,
+        [userId],
+      );
+      const rows = ((Array.isArray(found) ? found : found.rows) as Row[]).map(voteRow);
       const projects = await votedProjects([...new Set(rows.map((r) => r.projectDocumentId))], locale);
       return rows.map((row) => present(row, projects));
     },

@@ -12,6 +12,12 @@ const USERS = 'plugin::users-permissions.user';
 
 type Member = { id: number; email: string; firstName?: string | null };
 
+/** A member row's pending address, while its link still works (only ever shown to that member). */
+export function pendingEmailOf(row: { pendingEmail?: unknown; emailChangeRequestedAt?: unknown } | null | undefined): string | null {
+  if (typeof row?.pendingEmail !== 'string' || !row.pendingEmail) return null;
+  return Date.now() - new Date(row.emailChangeRequestedAt as string).getTime() < EMAIL_CHANGE_CODE_TERM_MS ? row.pendingEmail : null;
+}
+
 /**
  * Changing a member's e-mail (issue 12): a new address is kept as pending and mailed a single-use
  * link (24 hours); the old address is told, with how to stop it. Only the link applies the change.
@@ -70,9 +76,7 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
 
     /** The pending address of a member (only ever shown to that member). */
     async pendingOf(userId: number): Promise<string | null> {
-      const row = await users().findOne({ where: { id: userId }, select: ['pendingEmail', 'emailChangeRequestedAt'] });
-      if (!row?.pendingEmail) return null;
-      return Date.now() - new Date(row.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS ? row.pendingEmail : null;
+      return pendingEmailOf(await users().findOne({ where: { id: userId }, select: ['pendingEmail', 'emailChangeRequestedAt'] }));
     },
   };
 }
