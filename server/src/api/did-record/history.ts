@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { SUBJECT_MODELS, type SubjectType } from './subjects';
 import { memberResults } from '../../lib/draws/results';
+import { memoUntilPublicWrite } from '../../lib/public-memo';
 
 const UID = 'api::did-record.did-record';
 const DEFAULT_LOCALE = 'es';
@@ -84,6 +85,21 @@ async function memberTotals(strapi: Core.Strapi, userId: number): Promise<{ tota
   return { total: row?.total ?? 0, balance: row?.balance ?? 0 };
 }
 
+/** Published documents' titles, by kind, language and ids, kept until editors write public content. */
+let titlesMemo: ((key: string) => Promise<Record<string, string>[]>) | null = null;
+const publishedTitles = (strapi: Core.Strapi) =>
+  (titlesMemo ??= memoUntilPublicWrite(async (key) => {
+    const [kind, lang, ids] = JSON.parse(key) as [SubjectType, string, string[]];
+    const model = SUBJECT_MODELS[kind];
+    return (await strapi.documents(model.uid).findMany({
+      filters: { documentId: { $in: ids } },
+      fields: [model.titleField],
+      status: 'published',
+      locale: lang,
+      limit: ids.length,
+    } as never)) as unknown as Record<string, string>[];
+  }));
+
 /** The published titles of the records' subjects, in the asked language or else the default one. */
 async function publicTitles(strapi: Core.Strapi, records: { subjectType?: string; subjectDocumentId?: string }[], locale?: string) {
   const titles = new Map<string, string>();
@@ -92,13 +108,7 @@ async function publicTitles(strapi: Core.Strapi, records: { subjectType?: string
     for (const lang of [...new Set([locale ?? DEFAULT_LOCALE, DEFAULT_LOCALE])]) {
       const missing = wanted.filter((id) => !titles.has(`${kind}:${id}`));
       if (missing.length === 0) break;
-      const found = (await strapi.documents(model.uid).findMany({
-        filters: { documentId: { $in: missing } },
-        fields: [model.titleField],
-        status: 'published',
-        locale: lang,
-        limit: missing.length,
-      } as never)) as unknown as Record<string, string>[];
+      const found = await publishedTitles(strapi)(JSON.stringify([kind, lang, missing]));
       for (const doc of found) titles.set(`${kind}:${doc.documentId}`, doc[model.titleField]);
     }
   }

@@ -56,15 +56,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     createdAt: row.createdAt,
   });
 
-  async function votedProjects(documentIds: string[], locale?: unknown) {
-    if (!documentIds.length) return new Map<string, VotedProject>();
+  /** The published names and types of a set of projects in a language, kept until editors write public content. */
+  const projectsNamed = memoUntilPublicWrite(async (key) => {
+    const [locale, ids] = JSON.parse(key) as [string | null, string[]];
     const projects = await strapi.documents('api::project.project').findMany({
-      filters: { documentId: { $in: documentIds } },
+      filters: { documentId: { $in: ids } },
       fields: ['name', 'project_type'],
-      locale: typeof locale === 'string' ? locale : undefined,
+      locale: locale ?? undefined,
       status: 'published',
     });
     return new Map(projects.map((p) => [p.documentId, { name: p.name as string, project_type: p.project_type as string }]));
+  });
+
+  async function votedProjects(documentIds: string[], locale?: unknown) {
+    if (!documentIds.length) return new Map<string, VotedProject>();
+    return projectsNamed(JSON.stringify([typeof locale === 'string' ? locale : null, [...documentIds].sort()]));
   }
 
   return {
