@@ -81,3 +81,19 @@ describe('fast-path writes, read back through the content manager', () => {
     expect(debit.users.map((user) => user.id)).toEqual([member.user.id]);
   });
 });
+
+describe('an editor adjusting DIDs in the admin panel', () => {
+  // The event key is unique in the database; Strapi's own unique check skips empty values, and the
+  // content manager stores a cleared field as null, never "": adjustments never collide.
+  it('saves any number of adjustments with an empty event key, stored as none', async () => {
+    const member = await newMember();
+    for (const amount of [5, -2]) {
+      const saved = await editor.call(`${collection('api::did-record.did-record')}`, {
+        method: 'POST',
+        json: { amount, reason: 'adjustment', eventKey: '', user: { connect: [{ id: member.user.id }] } },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      expect(saved.body.data.eventKey).toBeNull();
+    }
+  });
+});
