@@ -10,10 +10,14 @@ type Field = { name: string; column: string; type?: string };
 export type MemberRow = Record<string, unknown> & { id: number; blocked?: boolean; confirmed?: boolean; role: { id: number } | null };
 
 /** A column's value as Strapi's query engine answers it: booleans as booleans, dates-times as ISO text, on either engine. */
-function fromColumn(type: string | undefined, value: unknown) {
+export function fromColumn(type: string | undefined, value: unknown) {
   if (value === null || value === undefined) return value ?? null;
   if (type === 'boolean') return value === true || value === 1 || value === '1' || value === 't';
-  if (type === 'datetime' || type === 'timestamp') return new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
+  if (type === 'datetime' || type === 'timestamp') {
+    const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string));
+    // A stored value no date can be made of is passed on as it is: a member's request never fails on it.
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
   return value;
 }
 
