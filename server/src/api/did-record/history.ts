@@ -32,9 +32,7 @@ type Row = {
  */
 export async function memberHistory(strapi: Core.Strapi, userId: number, { page, pageSize, locale }: HistoryPage) {
   const db = strapi.db.connection;
-  const history = db('did_records as r')
-    .join('did_records_user_lnk as l', 'l.did_record_id', 'r.id')
-    .where('l.user_id', userId)
+  const history = ownRecords(strapi, userId)
     .select('r.id', 'r.document_id', 'r.amount', 'r.reason', 'r.created_at', 'r.subject_type', 'r.subject_document_id')
     .select(db.raw('sum(r.amount) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after'))
     .select(db.raw('sum(r.amount) over () as balance'))
@@ -76,12 +74,13 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
   return { data, balance: Number(totals.balance ?? 0), pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
 }
 
+/** The member's own records, joined through their link to the member. */
+const ownRecords = (strapi: Core.Strapi, userId: number) =>
+  strapi.db.connection('did_records as r').join('did_records_user_lnk as l', 'l.did_record_id', 'r.id').where('l.user_id', userId);
+
 async function memberTotals(strapi: Core.Strapi, userId: number): Promise<{ total: number | string; balance: number | string | null }> {
-  const row = await strapi.db
-    .connection('did_records as r')
-    .join('did_records_user_lnk as l', 'l.did_record_id', 'r.id')
-    .where('l.user_id', userId)
-    .first(strapi.db.connection.raw('count(*) as total'), strapi.db.connection.raw('sum(r.amount) as balance'));
+  const db = strapi.db.connection;
+  const row = await ownRecords(strapi, userId).first(db.raw('count(*) as total'), db.raw('sum(r.amount) as balance'));
   return { total: row?.total ?? 0, balance: row?.balance ?? 0 };
 }
 
