@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashInputs, isFresh, writeStamp } from './build-stamp.mjs';
 import { precompress } from './precompress.mjs';
@@ -30,6 +31,9 @@ export async function buildServer({ force = false } = {}) {
   const hash = hashInputs(serverDir, SERVER_INPUTS, { exclude: ['public/uploads/'] });
   if (!force && isFresh(stamp, hash)) return false;
   console.log('› Building the server and its admin panel (about a minute the first time)…');
+  // TypeScript never deletes what it emitted for a source that is gone: a removed file would keep
+  // running from dist/ on this machine and not on a clean clone.
+  for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo']) rmSync(join(serverDir, 'dist', stale), { recursive: true, force: true });
   await run(runtimeNode(), [strapiCli, 'build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
   writeStamp(stamp, hash);
   return true;
