@@ -13,7 +13,6 @@ import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPushEvents } from './lib/push/events';
 import { countQueries } from './lib/operations/query-count';
-import { authenticateMembersFast } from './lib/member-auth/fast-authentication';
 import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
 import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
 
@@ -29,7 +28,6 @@ export default {
     keepServerWrittenRecords(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
-    authenticateMembersFast(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

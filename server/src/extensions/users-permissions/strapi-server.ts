@@ -10,6 +10,7 @@ import { confirmEmailChangeController } from './email-change';
 import { getService, memberServices } from './services';
 import { logoutController } from './logout';
 import { withRotationGrace } from './services/rotation-grace';
+import { memberRoutes } from '../../lib/member-auth/member-routes';
 
 type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
 type Plugin = {
@@ -34,10 +35,9 @@ export default (plugin: Plugin) => {
   const contentApi = plugin.routes['content-api']!;
   contentApi.routes = [
     // Logout authenticates by the refresh cookie itself (see logout.ts), so the route admits requests
-    // without a bearer; the XSRF middleware guards it like the refresh route.
-    ...contentApi.routes.map((route) =>
-      route.handler === 'auth.logout' ? { ...route, config: { ...route.config, auth: false as const } } : route,
-    ),
+    // without a bearer; the XSRF middleware guards it like the refresh route. The others a member
+    // calls with a token (/users/me first) take the member-token strategy first.
+    ...memberRoutes(contentApi.routes.map((route) => (route.handler === 'auth.logout' ? { ...route, config: { ...route.config, auth: false as const } } : route))),
     {
       method: 'POST',
       path: '/auth/email-change/confirm',

@@ -1,10 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DRAW_UID } from '../draws/model';
+import { memberToken } from '../member-auth/member-token-strategy';
 
 /**
  * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
  * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
- * writing rows Strapi no longer reads or authenticating members with a function nobody calls.
+ * writing rows Strapi no longer reads or authenticating members with a strategy nobody calls.
  * Who relies on each: lib/member-writes (records.ts), lib/member-auth, lib/results,
  * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
  */
@@ -23,6 +24,9 @@ export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
 const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, 'plugin::users-permissions.user'];
 /** Written by insertMemberRecord on every member record. */
 const SYSTEM_COLUMNS = ['id', 'document_id', 'created_at', 'updated_at', 'published_at'];
+
+type RegisteredRoute = { method?: string; path?: string; config?: { auth?: { strategies?: unknown[]; scope?: string[] } } };
+const VOTE_SCOPE = 'api::user-project-support.user-project-support.create';
 
 const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta | undefined;
 
@@ -87,10 +91,14 @@ export const ASSUMPTIONS: Assumption[] = [
     },
   },
   {
-    name: "Strapi's authentication entry point",
+    name: "a route's own authentication strategies, kept when Strapi registers it",
     async check(strapi) {
-      const auth = strapi.get('auth') as { authenticate?: unknown } | undefined;
-      return typeof auth?.authenticate === 'function' ? null : "strapi.get('auth').authenticate is not a function";
+      const routers = Object.values((strapi.api('user-project-support') as unknown as { routes: Record<string, { routes?: RegisteredRoute[] }> }).routes);
+      const vote = routers.flatMap((router) => router.routes ?? []).find((route) => route.method === 'POST' && route.path === '/user-project-supports');
+      const auth = vote?.config?.auth;
+      if (!vote) return 'the vote route (POST /user-project-supports) is not registered';
+      if (auth?.strategies?.[0] !== memberToken) return 'the vote route no longer lists the member-token strategy first (config.auth.strategies)';
+      return auth.scope?.includes(VOTE_SCOPE) ? null : `the vote route's scope is not ${VOTE_SCOPE}`;
     },
   },
   {

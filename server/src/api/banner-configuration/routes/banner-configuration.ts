@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 export default factories.createCoreRouter('api::banner-configuration.banner-configuration', {
   only: ['find'],
-  config: { find: { middlewares: [publicCache, defaultPopulate({ mobileImage: true, desktopImage: true })] } },
+  config: memberActions(['find'], { find: { middlewares: [publicCache, defaultPopulate({ mobileImage: true, desktopImage: true })] } }),
 });

@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 export default factories.createCoreRouter('api::challenge.challenge', {
   only: ['find'],
-  config: { find: { middlewares: [publicCache, defaultPopulate({ imagePath: true })] } },
+  config: memberActions(['find'], { find: { middlewares: [publicCache, defaultPopulate({ imagePath: true })] } }),
 });

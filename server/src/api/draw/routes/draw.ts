@@ -1,6 +1,8 @@
+import { memberRoutes } from '../../../lib/member-auth/member-routes';
+
 export default {
-  routes: [
+  routes: memberRoutes([
     { method: 'GET', path: '/draws/:rewardId', handler: 'draw.findOne' },
     { method: 'GET', path: '/draws/:rewardId/mine', handler: 'draw.mine' },
-  ],
+  ]),
 };

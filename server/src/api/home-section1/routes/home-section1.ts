@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 export default factories.createCoreRouter('api::home-section1.home-section1', {
   only: ['find'],
-  config: { find: { middlewares: [publicCache, defaultPopulate({ imageDesktop: true, imageMobile: true })] } },
+  config: memberActions(['find'], { find: { middlewares: [publicCache, defaultPopulate({ imageDesktop: true, imageMobile: true })] } }),
 });

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
-export default factories.createCoreRouter('api::participation.participation', { only: ['find', 'create'] });
+export default factories.createCoreRouter('api::participation.participation', { only: ['find', 'create'], config: memberActions(['find', 'create']) });

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
 import { limitOffsetPagination } from '../../../lib/limit-offset';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 const populate = defaultPopulate({
   imagePath: true,
@@ -14,5 +15,5 @@ const populate = defaultPopulate({
 
 export default factories.createCoreRouter('api::partner.partner', {
   only: ['find', 'findOne'],
-  config: { find: { middlewares: [publicCache, limitOffsetPagination, populate] }, findOne: { middlewares: [publicCache, populate] } },
+  config: memberActions(['find', 'findOne'], { find: { middlewares: [publicCache, limitOffsetPagination, populate] }, findOne: { middlewares: [publicCache, populate] } }),
 });

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 const CARD = {
   mainImage: true,
@@ -14,8 +15,8 @@ const PAGE_POPULATE = { ...CARD, gallery: true, images: true };
 
 export default factories.createCoreRouter('api::project.project', {
   only: ['find', 'findOne'],
-  config: {
+  config: memberActions(['find', 'findOne'], {
     find: { middlewares: [publicCache, defaultPopulate(LIST_POPULATE)] },
     findOne: { middlewares: [publicCache, defaultPopulate(PAGE_POPULATE)] },
-  },
+  }),
 });

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
 import { publicCache } from '../../../lib/public-cache';
+import { memberActions } from '../../../lib/member-auth/member-routes';
 
 const populate = defaultPopulate({
   image: true,
@@ -11,5 +12,5 @@ const populate = defaultPopulate({
 // `find` is public too: Strapi shows a project's reward only to roles that may list rewards.
 export default factories.createCoreRouter('api::reward.reward', {
   only: ['find', 'findOne'],
-  config: { find: { middlewares: [publicCache, populate] }, findOne: { middlewares: [publicCache, populate] } },
+  config: memberActions(['find', 'findOne'], { find: { middlewares: [publicCache, populate] }, findOne: { middlewares: [publicCache, populate] } }),
 });

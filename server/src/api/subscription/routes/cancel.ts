@@ -1,3 +1,5 @@
+import { memberRoutes } from '../../../lib/member-auth/member-routes';
+
 export default {
-  routes: [{ method: 'DELETE', path: '/subscriptions', handler: 'api::subscription.subscription.cancel' }],
+  routes: memberRoutes([{ method: 'DELETE', path: '/subscriptions', handler: 'api::subscription.subscription.cancel' }]),
 };
