@@ -105,3 +105,37 @@ describe('an editor adjusting DIDs in the admin panel', () => {
     expect(edited.body.data).toMatchObject({ amount: -3, eventKey: null });
   });
 });
+
+describe("a member's profile (GET /users/me)", () => {
+  const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  /** The app's request (answered from the member already read) and users-permissions' own path. */
+  async function bothAnswers(member: Member) {
+    const fast = await member.as('/api/users/me?populate=all');
+    const bare = await member.as('/api/users/me');
+    const strapis = await member.as('/api/users/me?populate[image]=true');
+    for (const answer of [fast, bare, strapis]) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return { fast: fast.body, bare: bare.body, strapis: strapis.body };
+  }
+
+  it("is users-permissions' own answer, field by field, without a picture and with one", async () => {
+    const member = await newMember();
+    const before = await bothAnswers(member);
+    expect(before.fast).toEqual(before.strapis);
+    expect(before.bare).toEqual(before.strapis);
+    expect(before.fast).toMatchObject({ id: member.user.id, email: member.email, image: null, pendingEmail: null });
+    expect(before.fast).not.toHaveProperty('password');
+    expect(before.fast).not.toHaveProperty('role');
+
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'avatar.png');
+    const stored = await member.client.call('/api/upload', { method: 'POST', body: form, token: member.jwt });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const saved = await member.as(`/api/users/${member.user.id}`, { method: 'PUT', json: { firstName: 'A', lastName: 'B', email: member.email, image: stored.body[0].id } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const after = await bothAnswers(member);
+    expect(after.fast).toEqual(after.strapis);
+    expect(after.fast.image).toMatchObject({ id: stored.body[0].id, url: stored.body[0].url });
+  });
+});

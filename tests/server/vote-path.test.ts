@@ -58,4 +58,11 @@ describe('the vote path, counted in SQL statements', () => {
     // The member with the role (1), the votes, their projects' names.
     expect(statements(me)).toBeLessThanOrEqual(3);
   });
+
+  it("the app's profile request reads the member with the role and their picture, nothing else", async () => {
+    const member = await newMember();
+    const profile = await member.as('/api/users/me?populate=all');
+    expect(profile.status).toBe(200);
+    expect(statements(profile)).toBe(2);
+  });
 });

@@ -79,7 +79,7 @@ export const PUBLIC_CONTENT = new Set<string>([
 
 /**
  * A write to public content through the Document Service (the admin panel, the seed), to any
- * media file or to a role's permissions clears the cache. Members' own records (votes, DIDs…) are never cached.
+ * media file, to a role's permissions or to a setting clears the cache. Members' own records (votes, DIDs…) are never cached.
  */
 export function invalidatePublicCacheOnWrites(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -88,8 +88,9 @@ export function invalidatePublicCacheOnWrites(strapi: Core.Strapi) {
     return result;
   });
   strapi.db.lifecycles.subscribe({
-    // Roles' permissions decide what public and member answers hold (lib/member-auth caches them too).
-    models: ['plugin::upload.file', 'plugin::users-permissions.permission', 'plugin::users-permissions.role'],
+    // Roles' permissions decide what public and member answers hold, and the settings (the core
+    // store) whether an unconfirmed member may sign in: lib/member-auth keeps both.
+    models: ['plugin::upload.file', 'plugin::users-permissions.permission', 'plugin::users-permissions.role', 'strapi::core-store'],
     afterCreate: clearPublicCache,
     afterUpdate: clearPublicCache,
     afterDelete: clearPublicCache,

@@ -5,12 +5,12 @@ import { refusal } from '../../lib/errors';
 import { registrationController } from './registration';
 import { forgotPasswordController, resetPasswordController } from './passwords';
 import { updateProfileController } from './profile';
-import { pendingEmailOf } from './services/email-change';
 import { confirmEmailChangeController } from './email-change';
 import { getService, memberServices } from './services';
 import { logoutController } from './logout';
 import { withRotationGrace } from './services/rotation-grace';
 import { memberRoutes } from '../../lib/member-auth/member-routes';
+import { meController } from './me';
 
 type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
 type Plugin = {
@@ -19,10 +19,6 @@ type Plugin = {
   routes: Record<string, { routes: Route[] }>;
   config: { default?: { sessions?: { cookie?: { name?: string } } } };
 };
-
-// The client asks for `populate=all` (spec §7); Strapi only knows `*` and named relations, so
-// "all" is the member's own relations that the app shows.
-const MEMBER_RELATIONS = { image: true };
 
 /** Strapi's own e-mail confirmation would confirm or re-mail accounts outside Chispa's flow. */
 const closed = async () => {
@@ -47,14 +43,7 @@ export default (plugin: Plugin) => {
   ];
 
   plugin.controllers.user = extend(plugin.controllers.user!, (base) => ({
-    async me(ctx: ApiContext) {
-      if (ctx.query.populate === 'all' || ctx.query.populate === undefined) ctx.query = { ...ctx.query, populate: MEMBER_RELATIONS };
-      await base.me!(ctx);
-      const user = ctx.body as (Record<string, unknown> & { id: number }) | undefined;
-      // Already sanitized by users-permissions; the pending address comes from the member the
-      // request was authenticated with (read whole, private fields included), not from a new read.
-      if (user?.id) ctx.body = { ...user, pendingEmail: pendingEmailOf(ctx.state.user as never) };
-    },
+    me: meController(strapi, base.me!),
     update: (ctx: ApiContext) => updateProfileController(strapi)(ctx),
   }));
 

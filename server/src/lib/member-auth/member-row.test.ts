@@ -16,6 +16,11 @@ describe("a member row's columns, as Strapi's query engine answers them on eithe
     expect(fromColumn('datetime', 'not a date')).toBe('not a date');
   });
 
+  it('reads numbers (PostgreSQL sends decimals as text), big integers as text and JSON parsed', () => {
+    expect([fromColumn('decimal', '12.5'), fromColumn('integer', 3), fromColumn('float', '0.25'), fromColumn('biginteger', 9)]).toEqual([12.5, 3, 0.25, '9']);
+    expect([fromColumn('json', '{"thumbnail":{"url":"/t.png"}}'), fromColumn('json', { a: 1 }), fromColumn('json', 'not json')]).toEqual([{ thumbnail: { url: '/t.png' } }, { a: 1 }, 'not json']);
+  });
+
   it('keeps nulls and every other type as stored', () => {
     expect([fromColumn('boolean', null), fromColumn('datetime', undefined), fromColumn('string', 'Girona')]).toEqual([null, null, 'Girona']);
   });

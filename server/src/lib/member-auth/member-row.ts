@@ -9,10 +9,24 @@ type Field = { name: string; column: string; type?: string };
 
 export type MemberRow = Record<string, unknown> & { id: number; blocked?: boolean; confirmed?: boolean; role: { id: number } | null };
 
-/** A column's value as Strapi's query engine answers it: booleans as booleans, dates-times as ISO text, on either engine. */
+const NUMBERS = new Set(['integer', 'float', 'decimal']);
+
+/**
+ * A column's value as Strapi's query engine answers it, on either engine: booleans as booleans,
+ * numbers as numbers (PostgreSQL sends decimals as text), big integers as text, JSON parsed, dates-times as ISO text.
+ */
 export function fromColumn(type: string | undefined, value: unknown) {
   if (value === null || value === undefined) return value ?? null;
   if (type === 'boolean') return value === true || value === 1 || value === '1' || value === 't';
+  if (type && NUMBERS.has(type)) return Number(value);
+  if (type === 'biginteger') return String(value);
+  if (type === 'json' && typeof value === 'string') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
   if (type === 'datetime' || type === 'timestamp') {
     const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string));
     // A stored value no date can be made of is passed on as it is: a member's request never fails on it.

@@ -18,18 +18,12 @@ export function roleAbilities(strapi: Core.Strapi) {
   });
 }
 
-const SETTINGS_TTL_MS = 10_000;
-
-/** users-permissions' advanced settings (only `email_confirmation` matters here), read at most every 10 s. */
+/**
+ * users-permissions' advanced settings (only `email_confirmation` matters here), kept until a
+ * setting is written (here or on another instance: the same signal as public content, see
+ * public-cache.ts), so a member's request never pays for reading them.
+ */
 export function advancedSettings(strapi: Core.Strapi) {
-  let kept: { value: Promise<{ email_confirmation?: boolean }>; expires: number } | null = null;
-  return () => {
-    if (kept && kept.expires > Date.now()) return kept.value;
-    const value = strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' }) as Promise<{ email_confirmation?: boolean }>;
-    kept = { value, expires: Date.now() + SETTINGS_TTL_MS };
-    value.catch(() => {
-      kept = null;
-    });
-    return value;
-  };
+  const read = memoUntilPublicWrite(async () => (await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) as { email_confirmation?: boolean } | null);
+  return async () => (await read('advanced')) ?? {};
 }

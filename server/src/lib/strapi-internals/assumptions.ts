@@ -1,12 +1,13 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DRAW_UID } from '../draws/model';
 import { memberToken } from '../member-auth/member-token-strategy';
+import { pictureLink } from '../member-auth/member-picture';
 
 /**
  * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
  * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
  * writing rows Strapi no longer reads or authenticating members with a strategy nobody calls.
- * Who relies on each: lib/member-writes (records.ts), lib/member-auth, lib/results,
+ * Who relies on each: lib/member-writes (records.ts), lib/member-auth (the member, their role and picture), lib/results,
  * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
  */
 export type Assumption = { name: string; check(strapi: Core.Strapi): Promise<string | null> };
@@ -116,6 +117,18 @@ export const ASSUMPTIONS: Assumption[] = [
       const columns = await columnsOf(strapi, link.name);
       const missing = [link.joinColumn.name, link.inverseJoinColumn.name].filter((column) => !columns.has(column));
       return missing.length ? `the role's join table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
+    },
+  },
+  {
+    name: "the upload plugin's link between a file and what it pictures (a member's image)",
+    async check(strapi) {
+      const link = pictureLink(strapi);
+      if (!link?.name || !link.joinColumn?.name || !link.morphColumn?.idColumn?.name || !link.morphColumn?.typeColumn?.name) {
+        return 'plugin::upload.file.related is not a morph relation through a link table';
+      }
+      const columns = await columnsOf(strapi, link.name);
+      const missing = [link.joinColumn.name, link.morphColumn.idColumn.name, link.morphColumn.typeColumn.name, 'field', 'order'].filter((column) => !columns.has(column));
+      return missing.length ? `the link table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
     },
   },
 ];
