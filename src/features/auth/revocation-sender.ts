@@ -1,39 +1,25 @@
 import { readCookie } from '../../lib/cookies';
 import { getSession } from '../../lib/session';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/token-refresh';
-import { isFromOurServer, reportReachable, reportUnreachable } from '../../offline/outbox/connectivity';
-import { withDeadline } from '../../offline/outbox/deadline';
+import { deliver } from '../../offline/outbox/delivery';
 import { dropRevocation, revocationPending, REVOCATION_TIMEOUT_MS } from './revocation';
 
 type Outcome = 'done' | 'later' | 'xsrf';
 
 async function askServer(): Promise<Outcome> {
   const xsrf = readCookie(XSRF_COOKIE);
-  try {
-    const { response, body } = await withDeadline(REVOCATION_TIMEOUT_MS, async (signal) => {
-      const answer = await fetch(new URL('/api/auth/logout', globalThis.location.origin), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
-        body: '{}',
-        signal,
-      });
-      return { response: answer, body: isFromOurServer(answer) ? ((await answer.json().catch(() => undefined)) as unknown) : undefined };
-    });
-    if (!isFromOurServer(response) || body === undefined) {
-      reportUnreachable();
-      return 'later';
-    }
-    reportReachable();
-    if (response.ok) return 'done';
-    const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
-    if (response.status === 403 && code === 'xsrf.invalid') return 'xsrf';
-    // 401: this browser holds no session to end. Other refusals would repeat forever.
-    return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'done' : 'later';
-  } catch {
-    reportUnreachable();
-    return 'later';
-  }
+  const delivery = await deliver(
+    new URL('/api/auth/logout', globalThis.location.origin),
+    { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) }, body: '{}' },
+    { deadlineMs: REVOCATION_TIMEOUT_MS },
+  );
+  if (delivery.kind !== 'answered') return 'later';
+  const { response, body } = delivery;
+  if (response.ok) return 'done';
+  const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
+  if (response.status === 403 && code === 'xsrf.invalid') return 'xsrf';
+  // 401: this browser holds no session to end. Other refusals would repeat forever.
+  return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'done' : 'later';
 }
 
 let sending: Promise<boolean> | null = null;

@@ -1,8 +1,7 @@
 import type { OutboxEntry } from './db';
 import { kindSpec } from './entry-kinds';
-import { isFromOurServer, reportReachable, reportUnreachable } from './connectivity';
-import { DeadlineError, withDeadline } from './deadline';
-import { classifyAnswer, SEND_TIMEOUT_MS, type Delivery } from './send-entry';
+import { deliver } from './delivery';
+import { classifyAnswer, SEND_TIMEOUT_MS, unanswered, type Delivery } from './send-entry';
 import { XSRF_HEADER } from './token-refresh';
 
 /** The kinds the server takes many of in one request (POST /api/participations/batch), and how many. */
@@ -28,33 +27,25 @@ export async function sendBatch(entries: OutboxEntry[], token: string, xsrf?: st
   const body = {
     entries: entries.map((entry) => ({ key: entry.id, body: kindSpec(entry.kind).request(entry.payload, entry.locale).body })),
   };
-  try {
-    const { response, json } = await withDeadline(SEND_TIMEOUT_MS, async (signal) => {
-      const response = await fetch(new URL('/api/participations/batch', origin), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
-        body: JSON.stringify(body),
-        redirect: 'manual',
-        credentials: 'same-origin',
-        signal,
-      });
-      return { response, json: isFromOurServer(response) ? await response.json().catch(() => undefined) : undefined };
-    });
-    if (!isFromOurServer(response) || json === undefined) {
-      reportUnreachable();
-      return { kind: 'all', delivery: { kind: 'retry', reason: response.status >= 500 ? 'server' : 'unproven', status: response.status } };
-    }
-    reportReachable();
-    const answers = (json as { data?: unknown }).data;
-    if (response.status === 200 && Array.isArray(answers)) {
-      const matched = answers.length === entries.length && answers.every((answer: Answer, i) => answer?.key === entries[i]!.id && typeof answer.status === 'number');
-      if (!matched) return { kind: 'all', delivery: { kind: 'retry', reason: 'unproven', status: response.status } };
-      return { kind: 'each', deliveries: (answers as Answer[]).map((answer) => classifyAnswer(answer.status as number, answer.body)) };
-    }
-    const whole = classifyAnswer(response.status, json);
-    return whole.kind === 'refused' ? { kind: 'oneByOne' } : { kind: 'all', delivery: whole.kind === 'delivered' ? { kind: 'retry', reason: 'unproven', status: response.status } : whole };
-  } catch (error) {
-    reportUnreachable();
-    return { kind: 'all', delivery: { kind: 'retry', reason: error instanceof DeadlineError ? 'timeout' : 'offline' } };
+  const delivery = await deliver(
+    new URL('/api/participations/batch', origin),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      credentials: 'same-origin',
+    },
+    { deadlineMs: SEND_TIMEOUT_MS },
+  );
+  if (delivery.kind !== 'answered') return { kind: 'all', delivery: unanswered(delivery) };
+  const { response, body: json } = delivery;
+  const answers = (json as { data?: unknown } | null)?.data;
+  if (response.status === 200 && Array.isArray(answers)) {
+    const matched = answers.length === entries.length && answers.every((answer: Answer, i) => answer?.key === entries[i]!.id && typeof answer.status === 'number');
+    if (!matched) return { kind: 'all', delivery: { kind: 'retry', reason: 'unproven', status: response.status } };
+    return { kind: 'each', deliveries: (answers as Answer[]).map((answer) => classifyAnswer(answer.status as number, answer.body)) };
   }
+  const whole = classifyAnswer(response.status, json);
+  return whole.kind === 'refused' ? { kind: 'oneByOne' } : { kind: 'all', delivery: whole.kind === 'delivered' ? { kind: 'retry', reason: 'unproven', status: response.status } : whole };
 }

@@ -1,7 +1,6 @@
 import type { OutboxEntry, RetryReason } from './db';
 import { isDeliveryProof, kindSpec, refusalCode, type KindData } from './entry-kinds';
-import { isFromOurServer, reportReachable, reportUnreachable } from './connectivity';
-import { DeadlineError, withDeadline } from './deadline';
+import { deliver, type WireDelivery } from './delivery';
 import { XSRF_HEADER } from './token-refresh';
 
 /** A write that has not been answered by then is given up and tried again later (it is idempotent). */
@@ -36,40 +35,35 @@ function entryRequest(entry: KindData & { locale?: string }, origin: string) {
   return { url, body };
 }
 
+export function unanswered(delivery: Exclude<WireDelivery, { kind: 'answered' }>): Delivery {
+  if (delivery.kind === 'not-ours') return { kind: 'retry', reason: delivery.status >= 500 ? 'server' : 'unproven', status: delivery.status };
+  return { kind: 'retry', reason: delivery.kind === 'timeout' ? 'timeout' : 'offline' };
+}
+
 /**
  * Sends one entry with a bearer token; its id travels as the Idempotency-Key. Never throws: a
  * network failure, a request that does not answer within SEND_TIMEOUT_MS, a captive portal's page or
- * a redirect are all `retry`, and tell the connectivity state what happened.
+ * a redirect are all `retry`, and tell the connectivity state what happened (delivery.ts).
  */
 export async function sendEntry(entry: OutboxEntry, token: string, xsrf?: string, origin = globalThis.location.origin): Promise<Delivery> {
   const { url, body } = entryRequest(entry, origin);
-  try {
-    const { response, json } = await withDeadline(SEND_TIMEOUT_MS, async (signal) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-          'Idempotency-Key': entry.id,
-          // When the member acted: the server tells them (by push) of a vote that arrives long after.
-          'X-Chispa-Queued-At': String(entry.createdAt),
-          ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
-        },
-        body: JSON.stringify(body),
-        redirect: 'manual', // a portal's redirect is not followed, and proves nothing
-        credentials: 'same-origin',
-        signal,
-      });
-      return { response, json: isFromOurServer(response) ? await response.json().catch(() => undefined) : undefined };
-    });
-    if (!isFromOurServer(response) || json === undefined) {
-      reportUnreachable();
-      return { kind: 'retry', reason: response.status >= 500 ? 'server' : 'unproven', status: response.status };
-    }
-    reportReachable();
-    return classifyAnswer(response.status, json);
-  } catch (error) {
-    reportUnreachable();
-    return { kind: 'retry', reason: error instanceof DeadlineError ? 'timeout' : 'offline' };
-  }
+  const delivery = await deliver(
+    url,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': entry.id,
+        // When the member acted: the server tells them (by push) of a vote that arrives long after.
+        'X-Chispa-Queued-At': String(entry.createdAt),
+        ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}),
+      },
+      body: JSON.stringify(body),
+      redirect: 'manual', // a portal's redirect is not followed, and proves nothing
+      credentials: 'same-origin',
+    },
+    { deadlineMs: SEND_TIMEOUT_MS },
+  );
+  return delivery.kind === 'answered' ? classifyAnswer(delivery.response.status, delivery.body) : unanswered(delivery);
 }

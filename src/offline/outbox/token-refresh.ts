@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { readMirroredSession, writeMirroredSession } from './store';
-import { isFromOurServer, reportReachable, reportUnreachable } from './connectivity';
-import { withDeadline } from './deadline';
+import { deliver } from './delivery';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -42,28 +41,13 @@ async function mirrored() {
 }
 
 async function askServer(origin: string, xsrf: string | undefined): Promise<RefreshOutcome | 'xsrf'> {
-  let response: Response;
-  let body: unknown;
-  try {
-    ({ response, body } = await withDeadline(REFRESH_TIMEOUT_MS, async (signal) => {
-      const answer = await fetch(new URL('/api/auth/refresh', origin), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
-        body: '{}',
-        signal,
-      });
-      return { response: answer, body: isFromOurServer(answer) ? await answer.json().catch(() => undefined) : undefined };
-    }));
-  } catch {
-    reportUnreachable();
-    return { kind: 'unreachable' };
-  }
-  if (!isFromOurServer(response) || body === undefined) {
-    reportUnreachable();
-    return { kind: 'unreachable' };
-  }
-  reportReachable();
+  const delivery = await deliver(
+    new URL('/api/auth/refresh', origin),
+    { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) }, body: '{}' },
+    { deadlineMs: REFRESH_TIMEOUT_MS },
+  );
+  if (delivery.kind !== 'answered') return { kind: 'unreachable' };
+  const { response, body } = delivery;
   if (response.ok) {
     const renewed = v.safeParse(RenewedSchema, body);
     return renewed.success ? { kind: 'renewed', token: renewed.output.jwt } : { kind: 'unreachable' };

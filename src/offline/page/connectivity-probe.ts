@@ -1,19 +1,13 @@
-import { isFromOurServer, onReachabilityChange, reachability, reportReachable, reportUnreachable } from '../outbox/connectivity';
-import { withDeadline } from '../outbox/deadline';
+import { onReachabilityChange, reachability, reportUnreachable } from '../outbox/connectivity';
+import { deliver } from '../outbox/delivery';
 
 /** How soon the server is asked again while it cannot be reached: soon at first (a tunnel is short), then less often. */
 const probeDelay = (tries: number) => Math.min(30_000, 3000 * 2 ** tries);
 const PROBE_TIMEOUT_MS = 8_000;
 
-/** One cheap request that only our server answers as it does; its outcome is the connectivity state. */
+/** One cheap request that only our server answers as it does (even a 429); delivery.ts reports its outcome. */
 async function probe(origin = globalThis.location.origin): Promise<void> {
-  try {
-    const response = await withDeadline(PROBE_TIMEOUT_MS, (signal) => fetch(new URL('/api/ping', origin), { cache: 'no-store', redirect: 'manual', signal }));
-    if (isFromOurServer(response)) reportReachable(); // even a 429: it is our server answering
-    else reportUnreachable();
-  } catch {
-    reportUnreachable();
-  }
+  await deliver(new URL('/api/ping', origin), { cache: 'no-store', redirect: 'manual' }, { deadlineMs: PROBE_TIMEOUT_MS, readBody: false });
 }
 
 /**
