@@ -87,10 +87,12 @@ const serverSuites = [
 
 /** @type {Step[]} */
 const systems = [
-  { title: 'Production mode for real: settings check, SMTP mail, no development shortcuts', run: () => vitest('production') },
-  { title: 'Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', run: () => vitest('cluster') },
-  { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') },
+  { title: 'Production mode for real: settings check, SMTP mail, no development shortcuts', run: (output) => vitest('production', { output }) },
+  { title: 'Several server instances on one PostgreSQL: shared invalidations and throttles, health, shutdown', run: (output) => vitest('cluster', { output }) },
 ];
+
+/** @type {Step} */
+const e2e = { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') };
 
 /** @type {Step} */
 const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, language, logout)', run: () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] }) };
@@ -99,10 +101,11 @@ const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
 
 /**
  * In order; an array of lanes runs its lanes at the same time (each lane's steps in order). The
- * checks (one core, with gaps) and one server suite at a time (one core) share this machine's two.
+ * checks, then production and the cluster (one core, with gaps), and one server suite at a time (one
+ * core) share this machine's two. The end-to-end tests, which keep more than a core busy, run alone.
  * @type {(Step | Step[][])[]}
  */
-const plan = [...keep(tools), [keep(checks), keep(serverSuites)], ...(quick ? [e2eSmoke] : systems)];
+const plan = [...keep(tools), [[...keep(checks), ...(quick ? [] : systems)], keep(serverSuites)], quick ? e2eSmoke : e2e];
 
 /** How long each step took, printed after each step and again at the end, so slow steps show. */
 const timings = [];
