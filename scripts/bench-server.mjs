@@ -21,9 +21,9 @@ export const REPLAY_BUDGET = 0.8; // replayed votes per second, at least 0.8× t
 export const MEMBER_READ_BUDGET = 0.8; // a member's reads per second, each at least 0.8× the floor's (PostgreSQL)
 /** What the app reads for a signed-in member on every start: the profile, the votes, the DIDs balance. */
 const MEMBER_READS = {
-  me: '/api/users/me?populate=all',
-  votes: '/api/user-project-supports',
-  balance: '/api/did-records?pagination[pageSize]=1',
+  me: '/api/users/me?populate=all&locale=es',
+  votes: '/api/user-project-supports?populate=all&locale=es',
+  balance: '/api/did-records?pagination[pageSize]=1&locale=es',
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -111,7 +111,7 @@ describe("a member's profile (GET /users/me)", () => {
 
   /** The app's request (answered from the member already read) and users-permissions' own path. */
   async function bothAnswers(member: Member) {
-    const fast = await member.as('/api/users/me?populate=all');
+    const fast = await member.as('/api/users/me?populate=all&locale=es');
     const bare = await member.as('/api/users/me');
     const strapis = await member.as('/api/users/me?populate[image]=true');
     for (const answer of [fast, bare, strapis]) expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -61,7 +61,7 @@ describe('the vote path, counted in SQL statements', () => {
 
   it("the app's profile request reads the member with the role and their picture, nothing else", async () => {
     const member = await newMember();
-    const profile = await member.as('/api/users/me?populate=all');
+    const profile = await member.as('/api/users/me?populate=all&locale=es');
     expect(profile.status).toBe(200);
     expect(statements(profile)).toBe(2);
   });

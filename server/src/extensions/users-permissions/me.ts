@@ -14,9 +14,9 @@ type Member = Record<string, unknown> & { id: number; role?: unknown };
 
 type Handler = (ctx: ApiContext) => Promise<unknown>;
 
-/** The app's own request: no query but `populate=all`, or nothing at all. */
+/** The app's own request: `populate=all` or no populate, and the locale every API call carries (a member has none). */
 const isAppsRequest = (query: Record<string, unknown>) =>
-  Object.keys(query).every((key) => key === 'populate') && (query.populate === 'all' || query.populate === undefined);
+  Object.keys(query).every((key) => key === 'populate' || key === 'locale') && (query.populate === 'all' || query.populate === undefined);
 
 /**
  * GET /users/me. The app's request is answered from the member the request was authenticated with
