@@ -1,7 +1,19 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// What may be imported of a feature from outside it: its index.ts (`features/<name>`), its page.ts
+// where it has one (what only pages use, kept out of an index.ts the start chunk reads), and a
+// component by its file (`features/<name>/components/<Name>`: one module, so a page's chunk gets
+// that component alone; Rolldown puts all that a re-exporting file reaches in each importer's chunk).
+// Any other file of a feature is its own business (docs/architecture.md, docs/decisions.md).
+const ENTRY = '(?!(index|page|components/[A-Za-z]+)$)';
+const FEATURE_INTERNALS = {
+  regex: `(^|/)features/[a-z-]+/${ENTRY}`,
+  message: "Import a feature through 'features/<name>' (index.ts), 'features/<name>/page' or a component's file 'features/<name>/components/<Name>', never another file inside it.",
+};
 
 export default tseslint.config(
   {
@@ -34,10 +46,18 @@ export default tseslint.config(
       ],
     },
   },
-  // Feature borders: a feature uses another only through its entry file (src/features/<name>/index.ts),
-  // never a file inside it. One block per folder depth, since an import path is relative to its file.
+  // Feature borders: the routes, the layout and the rest of src/ use a feature only through its entry
+  // files, never a file inside it. (A lazy `import()` may name one, to keep its chunk small: the rule
+  // reads static imports only.) Tests may read the files they test.
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/features/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
+  },
+  // And a feature uses another likewise (its own files import each other freely). One block per
+  // folder depth, since an import path is relative to its file: `../` × depth leaves the feature.
   ...[1, 2, 3].map((depth) => ({
-    files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx,mjs}`],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -45,14 +65,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(\\.\\./){${depth}}[a-z-]+/`,
-              message: "Import another feature through its entry file (e.g. '../votes'), never a file inside it.",
+              regex: `^(\\.\\./){${depth}}[a-z-]+/${ENTRY}`,
+              message: "Import another feature through its entry file (e.g. '../votes' or '../auth/page'), never a file inside it.",
             },
+            FEATURE_INTERNALS,
           ],
         },
       ],
     },
   })),
+  {
+    // No import cycles in the app (type-only imports aside: they are gone at run time).
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mjs'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // react-toastify is read with the first toast (components/ui/toast.ts), never with the app.
     files: ['src/**/*.{ts,tsx}'],

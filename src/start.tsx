@@ -6,8 +6,8 @@ import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { restoreQueryCache } from './query-client';
 import { registerServiceWorker } from './offline/update/service-worker';
 import { startSessionMirror } from './offline/page/session-mirror';
-import { listenForInstallOffer } from './features/install/install-prompt';
-import { startSendingRevocations } from './features/auth/revocation';
+import { listenForInstallOffer } from './features/install';
+import { startSendingRevocations } from './features/auth';
 
 listenForInstallOffer();
 registerServiceWorker();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { confirmEmailSearch } from '../features/accounts';
 import { ConfirmEmailPage } from '../features/accounts/components/ConfirmEmailPage';
-import { confirmEmailSearch } from '../features/accounts/search';
 
 export const Route = createFileRoute('/confirmEmail')({
   validateSearch: confirmEmailSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal/components/LegalPage';
+import { LegalPage } from '../features/legal';
 
 /** The static cookie policy (spec §2), open to everyone. */
 export const Route = createFileRoute('/cookies')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal/components/LegalPage';
+import { LegalPage } from '../features/legal';
 
 /** Legal notice, terms of use and privacy policy in one page (spec §2), open to everyone. */
 export const Route = createFileRoute('/legal')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session';
 import { LoginPage } from '../features/auth/components/LoginPage';
-import { returnPath } from '../features/auth/return-path';
+import { returnPath } from '../features/auth/page';
 
 /**
  * `redirect`: the page to go back to once signed in (a guest asked to sign in there). Kept as it

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { logOut } from '../features/auth/api';
+import { logOut } from '../features/auth/page';
 import { getSession } from '../lib/session';
 import { listEntriesOf, removeEntriesOf } from '../offline/outbox/store';
 import { deleteMemberCache } from '../offline/cache-names';

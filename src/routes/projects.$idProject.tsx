@@ -2,13 +2,11 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { projectQueryOptions, type Project } from '../features/projects/api';
+import { linkedInShareUrl, projectPageUrl, projectQueryOptions, recordShare, type Project } from '../features/projects';
 import { CardActions } from '../features/projects/components/CardActions';
 import { ProjectProgress } from '../features/projects/components/ProjectProgress';
-import { statusLabelId } from '../features/projects/status-label';
-import { linkedInShareUrl, projectPageUrl, recordShare } from '../features/projects/share';
-import { useVoting } from '../features/votes/use-votes';
-import { VotesLoadError } from '../features/votes/components/VotesLoadError';
+import { statusLabelId } from '../features/projects/page';
+import { useVoting, VotesLoadError } from '../features/votes';
 import { activateLanguage, currentLanguage } from '../lib/i18n';
 import { ensureOrNotFound } from '../lib/route-data';
 import { usePageMeta } from '../lib/page-meta';
@@ -18,7 +16,7 @@ import { vimeoEmbedUrl } from '../lib/vimeo';
 import { routeLoadError } from './-components/RouteLoadError';
 import { Picture } from '../components/ui/Picture';
 import { RewardBox } from '../features/rewards/components/RewardBox';
-import { resultsDue } from '../features/results/due';
+import { resultsDue } from '../features/results';
 
 const ResultPanel = lazy(() => import('../features/results/components/ResultPanel'));
 

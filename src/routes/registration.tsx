@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session';
 import { utmParameters } from '../lib/utm';
+import { registrationSearch } from '../features/accounts';
 import { RegistrationPage } from '../features/accounts/components/RegistrationPage';
-import { registrationSearch } from '../features/accounts/search';
 
 export const Route = createFileRoute('/registration')({
   validateSearch: registrationSearch,

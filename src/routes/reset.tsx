@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { resetSearch } from '../features/accounts';
 import { ResetPasswordPage } from '../features/accounts/components/ResetPasswordPage';
-import { resetSearch } from '../features/accounts/search';
 
 export const Route = createFileRoute('/reset')({
   validateSearch: resetSearch,

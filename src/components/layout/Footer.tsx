@@ -3,7 +3,7 @@ import { useSession } from '../../lib/use-session';
 import { NavLinks } from './NavLinks';
 import { FOOTER_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
-import { InstallEntry } from '../../features/install/InstallEntry';
+import { InstallEntry } from '../../features/install';
 
 export function Footer() {
   const { _ } = useLingui();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { NavLinks } from './NavLinks';
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
-import { InstallEntry } from '../../features/install/InstallEntry';
+import { InstallEntry } from '../../features/install';
 
 type Props = { open: boolean; signedIn: boolean; onClose: () => void };
 

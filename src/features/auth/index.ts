@@ -1,2 +1,3 @@
-// What other features and the routes use of the auth feature.
-export { markFirstLogin } from './first-login';
+// What the app's start uses of the auth feature (start.tsx imports it: keep it light).
+// What pages use (the login page, logging out, the first-login mark) is in page.ts.
+export { startSendingRevocations } from './revocation';

@@ -2,7 +2,7 @@ import { readCookie } from '../../lib/cookies';
 import { getSession } from '../../lib/session';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/token-refresh';
 import { deliver } from '../../offline/outbox/delivery';
-import { dropRevocation, revocationPending, REVOCATION_TIMEOUT_MS } from './revocation';
+import { dropRevocation, revocationPending, REVOCATION_TIMEOUT_MS } from './revocation-note';
 
 type Outcome = 'done' | 'later' | 'xsrf';
 

@@ -1,3 +1,2 @@
-// What other features use of the news feature.
-export type { NewsPost } from './api';
-export { LatestNews } from './components/LatestNews';
+// What other features and the routes use of the news feature (its components: by their file).
+export { latestNewsQueryOptions, newsPostQueryOptions, type NewsPost } from './api';

@@ -1,4 +1,6 @@
-// What other features and the routes use of the projects feature.
-export { STATUSES, TYPES, type Project } from './api';
-export { isVotingOpen, isStillVoting, votingPhase, optionForSupport, type Dated } from './rules';
-export { projectPageUrl, rewardPageUrl, newsPageUrl, recordShare } from './share';
+// What other features and the routes use of the projects feature (read by the start chunk: the home
+// route's loader and the home feature use it). Its components: by their file; what only
+// the project page uses, page.ts.
+export { STATUSES, TYPES, projectQueryOptions, projectsQueryOptions, type Project } from './api';
+export { cardColours, isVotingOpen, isStillVoting, votingPhase, optionForSupport, type Dated } from './rules';
+export { projectPageUrl, rewardPageUrl, newsPageUrl, linkedInShareUrl, recordShare } from './share';

@@ -1,3 +1,4 @@
-// What other features use of the results feature (the routes read its files directly).
+// What other features and the routes use of the results feature. The project page's result panel
+// is imported lazily from its own file (components/ResultPanel), to stay out of the page's chunk.
 export { resultsDue } from './due';
 export { CardResultLine } from './components/CardResultLine';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { challengeProgressQueryOptions, challengesQueryOptions, REPEATABLE_KINDS, type Challenge } from '../../features/challenges/api';
+import { challengeProgressQueryOptions, challengesQueryOptions, REPEATABLE_KINDS, type Challenge } from '../../features/challenges';
 import { useSession } from '../../lib/use-session';
 import { currentLanguage } from '../../lib/i18n';
 import { routeLoadError } from '../-components/RouteLoadError';

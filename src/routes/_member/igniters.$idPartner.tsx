@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { ongoingProjects, partnerQueryOptions, pastProjects, type Partner } from '../../features/partners/api';
+import { ongoingProjects, partnerQueryOptions, pastProjects, type Partner } from '../../features/partners';
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { RichText } from '../../lib/rich-text';

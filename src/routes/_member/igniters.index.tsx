@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { partnersQueryOptions } from '../../features/partners/api';
+import { partnersQueryOptions } from '../../features/partners';
 import { currentLanguage } from '../../lib/i18n';
 import { useDebounced } from '../../lib/use-debounced';
 import { OfflineScreen } from '../-components/OfflineScreen';

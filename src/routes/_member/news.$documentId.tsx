@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { newsPostQueryOptions } from '../../features/news/api';
-import { linkedInShareUrl, newsPageUrl, recordShare } from '../../features/projects/share';
+import { newsPostQueryOptions } from '../../features/news';
+import { linkedInShareUrl, newsPageUrl, recordShare } from '../../features/projects';
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';
 import { usePageMeta } from '../../lib/page-meta';

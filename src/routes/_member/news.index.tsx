@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { newsListQueryOptions } from '../../features/news/list-api';
+import { newsListQueryOptions } from '../../features/news/page';
 import { NewsItem } from '../../features/news/components/NewsItem';
 import { currentLanguage } from '../../lib/i18n';
 import { RetryAlert } from '../../components/ui/RetryAlert';

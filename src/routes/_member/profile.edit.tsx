@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureMemberUser } from '../../features/profile';
 import { EditProfilePage } from '../../features/profile/components/EditProfilePage';
-import { ensureMemberUser, WithMemberUser } from '../../features/profile/components/WithMemberUser';
+import { WithMemberUser } from '../../features/profile/components/WithMemberUser';
 import { routeLoadError } from '../-components/RouteLoadError';
 
 export const Route = createFileRoute('/_member/profile/edit')({

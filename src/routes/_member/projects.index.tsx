@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { projectsQueryOptions } from '../../features/projects/api';
+import { projectsQueryOptions } from '../../features/projects';
 import { ProjectGrid } from '../../features/projects/components/ProjectGrid';
-import { useVoting } from '../../features/votes/use-votes';
-import { VotesLoadError } from '../../features/votes/components/VotesLoadError';
+import { useVoting, VotesLoadError } from '../../features/votes';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';

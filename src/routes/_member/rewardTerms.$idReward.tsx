@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { rewardQueryOptions } from '../../features/rewards/api';
+import { rewardQueryOptions } from '../../features/rewards';
 import { DefaultTerms } from '../../features/rewards/components/DefaultTerms';
 import { currentLanguage } from '../../lib/i18n';
 import { ensureOrNotFound } from '../../lib/route-data';

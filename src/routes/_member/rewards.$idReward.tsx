@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { rewardQueryOptions } from '../../features/rewards/api';
+import { rewardPrice, rewardQueryOptions } from '../../features/rewards';
 import { RewardParticipation } from '../../features/rewards/components/RewardParticipation';
 import { FormParticipation } from '../../features/rewards/components/FormParticipation';
 import { DrawBox } from '../../features/rewards/components/DrawBox';
@@ -10,7 +10,6 @@ import { ensureOrNotFound } from '../../lib/route-data';
 import { useSession } from '../../lib/use-session';
 import { routeLoadError } from '../-components/RouteLoadError';
 import { Picture } from '../../components/ui/Picture';
-import { rewardPrice } from '../../features/rewards/rules';
 import { formatInstant } from '../../lib/format-date';
 
 export const Route = createFileRoute('/_member/rewards/$idReward')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { checkoutSessionId } from '../../features/gifts/checkout-session';
+import { checkoutSessionId } from '../../features/gifts';
 
 type SuccessSearch = { session_id?: string };
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { toast } from '../../../components/ui/toast';
-import { markFirstLogin } from '../../auth';
+import { markFirstLogin } from '../../auth/page';
 import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';

@@ -8,8 +8,8 @@ import { activateLanguage, i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../../tests/setup/fake-api';
 import { projectFixture } from '../../../../tests/setup/fixtures';
 import { CAROUSEL, copiesForLoop, ProjectCarousel } from './ProjectCarousel';
-import type { Project } from '../../../features/projects/api';
-import { NO_VOTES } from '../../../features/votes/use-votes';
+import type { Project } from '../../../features/projects';
+import { NO_VOTES } from '../../../features/votes';
 
 let showProjects: (projects: Project[] | undefined) => void = () => {};
 

@@ -1,11 +1,10 @@
 import { memo, startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
-import type { Project } from '../../../features/projects/api';
-import { cardColours } from '../../../features/projects/rules';
+import { cardColours, type Project } from '../../../features/projects';
 import { VotableCard } from '../../../features/projects/components/VotableCard';
-import type { MemberVotes } from '../../../features/votes/use-votes';
-import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from '../../../features/home/carousel/constants';
-import { useLoopCarousel } from '../../../features/home/carousel/use-loop-carousel';
+import type { MemberVotes } from '../../../features/votes';
+import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from '../../../features/home';
+import { useLoopCarousel } from '../../../features/home/page';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 export { CAROUSEL };

@@ -1,0 +1,2 @@
+// What the routes use of the legal feature.
+export { LegalPage } from './components/LegalPage';

@@ -1,0 +1,2 @@
+// What the routes use of the partners feature.
+export { ongoingProjects, partnerQueryOptions, partnersQueryOptions, pastProjects, type Partner } from './api';

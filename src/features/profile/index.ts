@@ -1,0 +1,2 @@
+// What the routes use of the profile feature (its components: by their file).
+export { ensureMemberUser } from './components/WithMemberUser';
