@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { SUBJECT_MODELS, type SubjectType } from './subjects';
 import { memberResults } from '../../lib/draws/results';
+import { memberLinkOf, tableOf } from '../../lib/member-writes/records';
 import { memoUntilPublicWrite } from '../../lib/public-memo';
 
 const UID = 'api::did-record.did-record';
@@ -32,10 +33,13 @@ type Row = {
  */
 export async function memberHistory(strapi: Core.Strapi, userId: number, { page, pageSize, locale }: HistoryPage) {
   const db = strapi.db.connection;
+  const { column } = tableOf(strapi, RECORD);
+  const amount = `r.${column('amount')}`;
   const history = ownRecords(strapi, userId)
-    .select('r.id', 'r.document_id', 'r.amount', 'r.reason', 'r.created_at', 'r.subject_type', 'r.subject_document_id')
-    .select(db.raw('sum(r.amount) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after'))
-    .select(db.raw('sum(r.amount) over () as balance'))
+    .select('r.id', 'r.document_id', `${amount} as amount`, `r.${column('reason')} as reason`, 'r.created_at')
+    .select(`r.${column('subjectType')} as subject_type`, `r.${column('subjectDocumentId')} as subject_document_id`)
+    .select(db.raw(`sum(??) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after`, [amount]))
+    .select(db.raw('sum(??) over () as balance', [amount]))
     .select(db.raw('count(*) over () as total'))
     .as('h');
   const rows: Row[] = await db
@@ -74,13 +78,21 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
   return { data, balance: Number(totals.balance ?? 0), pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
 }
 
-/** The member's own records, joined through their link to the member. */
-const ownRecords = (strapi: Core.Strapi, userId: number) =>
-  strapi.db.connection('did_records as r').join('did_records_user_lnk as l', 'l.did_record_id', 'r.id').where('l.user_id', userId);
+const RECORD = 'api::did-record.did-record';
+
+/** The member's own records (`r`), joined through their link to the member: names from Strapi's metadata. */
+function ownRecords(strapi: Core.Strapi, userId: number) {
+  const link = memberLinkOf(strapi, RECORD);
+  return strapi.db
+    .connection(`${tableOf(strapi, RECORD).table} as r`)
+    .join(`${link.table} as l`, `l.${link.record}`, 'r.id')
+    .where(`l.${link.user}`, userId);
+}
 
 async function memberTotals(strapi: Core.Strapi, userId: number): Promise<{ total: number | string; balance: number | string | null }> {
   const db = strapi.db.connection;
-  const row = await ownRecords(strapi, userId).first(db.raw('count(*) as total'), db.raw('sum(r.amount) as balance'));
+  const amount = `r.${tableOf(strapi, RECORD).column('amount')}`;
+  const row = await ownRecords(strapi, userId).first(db.raw('count(*) as total'), db.raw('sum(??) as balance', [amount]));
   return { total: row?.total ?? 0, balance: row?.balance ?? 0 };
 }
 

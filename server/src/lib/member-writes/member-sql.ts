@@ -27,12 +27,3 @@ export async function inMemberWrite<T>(strapi: Core.Strapi, userId: number, work
   return inMemberTransaction(strapi, userId, (trx) => work(knexSql(trx)));
 }
 
-/**
- * Runs `work` as one transaction without the member's lock, for writes whose every record is
- * guarded by a unique key (a vote and its award: insertMemberRecord's `unlessTaken`). Nothing in it
- * reads a balance, so a member's concurrent writes need no order between them.
- */
-export async function inKeyedWrite<T>(strapi: Core.Strapi, work: (sql: MemberSql) => Promise<T>): Promise<T> {
-  const result: unknown = await strapi.db.transaction(({ trx }) => work(knexSql(trx)));
-  return result as T;
-}

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
-import { inKeyedWrite, type MemberSql } from '../../../lib/member-writes/member-sql';
-import { insertMemberRecord } from '../../../lib/member-writes/records';
+import { writeKeyedRecords, type KeyedRecord } from '../../../lib/member-writes/keyed-records';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';
@@ -14,7 +13,8 @@ const RECORD = 'api::did-record.did-record';
 /**
  * Pays a challenge's DIDs for an event, at most once per (kind, member, subject): the record's event
  * key has a unique index, so a second payment of the same event is never written, locked or not.
- * Call `payWith` inside a write (inKeyedWrite, inMemberWrite); `award` opens one when none is open.
+ * `paymentOf` is the record to write beside another (a vote's award: writeKeyedRecords); `award`
+ * writes it alone.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published challenge of a kind, kept until editors write public content. */
@@ -23,9 +23,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return challenge ? { documentId: challenge.documentId, dids: Number(challenge.dids ?? 0) } : null;
   });
 
-  /** Pays `challenge` within the member's write; answers the DIDs paid (0 if this event was paid already). */
-  const payWith = async (sql: MemberSql, userId: number, kind: AwardKind, subject: string, challenge: Challenge | null): Promise<number> => {
-    if (!challenge || challenge.dids <= 0) return 0;
+  /** The DID record that pays `challenge` for an event, or null when it pays nothing. */
+  const paymentOf = (userId: number, kind: AwardKind, subject: string, challenge: Challenge | null): KeyedRecord | null => {
+    if (!challenge || challenge.dids <= 0) return null;
     const eventKey = `${kind}:${userId}:${subject}`;
     // The record links what it is about: the project or news post of a vote or share; otherwise the
     // challenge itself (a referral never names the member who was referred).
@@ -33,15 +33,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const link = documentSubject
       ? { subjectType: documentSubject, subjectDocumentId: subject }
       : { subjectType: 'challenge' as const, subjectDocumentId: challenge.documentId };
-    const paid = await insertMemberRecord(sql, strapi, RECORD, userId, { amount: challenge.dids, reason: kind, eventKey, ...link }, { unlessTaken: 'eventKey' });
-    if (!paid) return 0;
-    return challenge.dids;
+    return { uid: RECORD, data: { amount: challenge.dids, reason: kind, eventKey, ...link }, unlessTaken: 'eventKey' };
   };
 
+  /** Pays a challenge for an event: answers the DIDs paid (0 if this event was paid already). */
   const award = async (userId: number, kind: AwardKind, subject: string): Promise<number> => {
     const challenge = await challengeOf(kind);
-    if (!challenge || challenge.dids <= 0) return 0;
-    return inKeyedWrite(strapi, (sql) => payWith(sql, userId, kind, subject, challenge));
+    const payment = paymentOf(userId, kind, subject, challenge);
+    if (!payment) return 0;
+    const [paid] = await writeKeyedRecords(strapi, userId, [payment]);
+    return paid ? challenge!.dids : 0;
   };
-  return { award, challengeOf, payWith };
+  return { award, challengeOf, paymentOf };
 };

@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
-import { inKeyedWrite, knexSql, type MemberSql, type Row } from '../../../lib/member-writes/member-sql';
-import { insertMemberRecord, memberLinkOf, tableOf } from '../../../lib/member-writes/records';
+import { writeKeyedRecords, type KeyedRecord } from '../../../lib/member-writes/keyed-records';
+import { knexSql, type MemberSql, type Row } from '../../../lib/member-writes/member-sql';
+import { memberLinkOf, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 import { dropTally } from '../../../lib/results';
@@ -11,7 +12,7 @@ const UID = 'api::user-project-support.user-project-support';
 
 type AwardsService = {
   challengeOf(kind: string): Promise<Challenge | null>;
-  payWith(sql: MemberSql, userId: number, kind: 'vote', subject: string, challenge: Challenge | null): Promise<number>;
+  paymentOf(userId: number, kind: 'vote', subject: string, challenge: Challenge | null): KeyedRecord | null;
 };
 
 type VoteRow = { documentId: string; support: number; projectDocumentId: string; createdAt: string };
@@ -111,13 +112,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const challenge = await awards.challengeOf('vote');
       // The vote's key is unique in the database: of two concurrent first votes, one is written and
       // paid, the other answered as a replay of it.
-      const outcome = await inKeyedWrite(strapi, async (sql) => {
-        const record = await insertMemberRecord(sql, strapi, UID, userId, { support: input.support, projectDocumentId: input.project, voteKey: key }, { unlessTaken: 'voteKey' });
-        if (!record) return answerTo((await voteByKey(sql, key))!);
-        await awards.payWith(sql, userId, 'vote', input.project, challenge);
-        const row: VoteRow = { ...record, support: input.support, projectDocumentId: input.project };
-        return { vote: present(row, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])), created: true };
-      });
+      const vote: KeyedRecord = { uid: UID, data: { support: input.support, projectDocumentId: input.project, voteKey: key }, unlessTaken: 'voteKey' };
+      const payment = awards.paymentOf(userId, 'vote', input.project, challenge);
+      const [record] = await writeKeyedRecords(strapi, userId, payment ? [vote, payment] : [vote]);
+      const outcome = record
+        ? {
+            vote: present({ ...record, support: input.support, projectDocumentId: input.project }, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])),
+            created: true,
+          }
+        : answerTo((await voteByKey(knexSql(strapi.db.connection), key))!);
       if (outcome.created) dropTally(input.project);
       return outcome;
     },

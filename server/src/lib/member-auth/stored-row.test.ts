@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fromColumn } from './member-row';
+import { fromColumn } from './stored-row';
 
 describe("a member row's columns, as Strapi's query engine answers them on either engine", () => {
   it('reads booleans from SQLite integers and PostgreSQL booleans', () => {
