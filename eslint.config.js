@@ -10,6 +10,21 @@ import tseslint from 'typescript-eslint';
 // that component alone; Rolldown puts all that a re-exporting file reaches in each importer's chunk).
 // Any other file of a feature is its own business (docs/architecture.md, docs/decisions.md).
 const ENTRY = '(?!(index|page|components/[A-Za-z]+)$)';
+const NO_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Rich text is rendered from Strapi blocks, never as HTML.',
+};
+// A route file is its route's options and at most a one-element wrapper handing route data (params,
+// search, loader data) to a feature's page as props: no markup of its own (docs/architecture.md).
+const ROUTE_PAGE_ONLY = 'A route file renders one page component, no markup: put the page in its feature (features/<name>/components/<Name>Page.tsx).';
+const THIN_ROUTES = [
+  'JSXFragment',
+  'JSXElement > JSXElement',
+  'JSXElement > JSXExpressionContainer',
+  'JSXElement > JSXText',
+  "JSXOpeningElement > JSXIdentifier.name[name=/^[a-z]/]",
+].map((selector) => ({ selector, message: ROUTE_PAGE_ONLY }));
+
 const FEATURE_INTERNALS = {
   regex: `(^|/)features/[a-z-]+/${ENTRY}`,
   message: "Import a feature through 'features/<name>' (index.ts), 'features/<name>/page' or a component's file 'features/<name>/components/<Name>', never another file inside it.",
@@ -37,14 +52,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Rich text is rendered from Strapi blocks, never as HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML],
     },
+  },
+  {
+    // The root route's component is the app's frame (header, main, footer), not a feature's page.
+    files: ['src/routes/**/*.tsx'],
+    ignores: ['src/routes/**/-components/**', 'src/routes/__root.tsx'],
+    rules: { 'no-restricted-syntax': ['error', NO_HTML, ...THIN_ROUTES] },
   },
   // Feature borders: the routes, the layout and the rest of src/ use a feature only through its entry
   // files, never a file inside it. (A lazy `import()` may name one, to keep its chunk small: the rule

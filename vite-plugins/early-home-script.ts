@@ -28,8 +28,8 @@ export type EarlyHomeOptions = {
  *   (src/lib/early-data.ts, features/home/api.ts);
  * - preloads the section's picture, the largest thing above the cards, with the srcset and sizes of
  *   the page's `<img>`;
- * - shows the top of the home page as the app lays it out (routes/__root.tsx, routes/index.tsx,
- *   features/home/components/SectionMedia.tsx and VideoPoster.tsx: the header's bar, the section's
+ * - shows the top of the home page as the app lays it out (routes/__root.tsx, features/home/components/
+ *   HomePage.tsx, SectionMedia.tsx and VideoPoster.tsx: the header's bar, the section's
  *   title, subtitle and picture) in `.early-root`, before the app's root, until the app first renders
  *   (src/lib/early-paint.ts removes it): the picture is on the screen while the code is on its way.
  *   Not on a warm start (the service worker serves the code and the last visit's data, the section

@@ -1,5 +1,6 @@
 // What the routes use of the home feature: the home route's loader reads these, in the start chunk.
-export { bannerQueryOptions, homeSectionQueryOptions } from './api';
-export { CAROUSEL, CAROUSEL_IMAGE_SIZES } from './carousel/constants';
+// Its page: by its file.
+export { homeSectionQueryOptions } from './api';
+export { CAROUSEL_IMAGE_SIZES } from './carousel/constants';
 export { carouselProjects } from './carousel-projects';
 export { DESKTOP_FROM, sectionPicture } from './section-media';

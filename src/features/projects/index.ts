@@ -1,6 +1,5 @@
 // What other features and the routes use of the projects feature (read by the start chunk: the home
-// route's loader and the home feature use it). Its components: by their file; what only
-// the project page uses, page.ts.
+// route's loader and the home feature use it). Its components and pages: by their file.
 export { STATUSES, TYPES, projectQueryOptions, projectsQueryOptions, type Project } from './api';
 export { cardColours, isVotingOpen, isStillVoting, votingPhase, optionForSupport, type Dated } from './rules';
 export { projectPageUrl, rewardPageUrl, newsPageUrl, linkedInShareUrl, recordShare } from './share';

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { isUnreachable } from './unreachable';
+import { isUnreachable } from '../../lib/unreachable';
 import { LazyOfflineScreen as OfflineScreen } from './LazyOfflineScreen';
 
 /**

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { AuthenticationError, ServerUnreachableError } from '../../lib/http';
 import { ErrorFallback } from './ErrorFallback';
 import { LazyOfflineScreen as OfflineScreen } from './LazyOfflineScreen';
-import { isUnreachable } from './unreachable';
+import { isUnreachable } from '../../lib/unreachable';
 import { RetryOnReconnect } from './RetryOnReconnect';
 
 /**

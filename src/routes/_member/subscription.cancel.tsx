@@ -1,23 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
+import { createFileRoute } from '@tanstack/react-router';
+import { SubscriptionCancelPage } from '../../features/gifts/components/SubscriptionCancelPage';
 
 /**
  * Spec §2: says the subscription was cancelled. Reached when the member cancels at the checkout and
  * after cancelling an active subscription (the DELETE answers this address).
  */
 export const Route = createFileRoute('/_member/subscription/cancel')({
-  component: SubscriptionCancel,
+  component: SubscriptionCancelPage,
 });
-
-function SubscriptionCancel() {
-  const { _ } = useLingui();
-  return (
-    <section className="page page--narrow checkout-result">
-      <h1>{_('pages.subscriptionCancel.title')}</h1>
-      <p>{_('subscriptionCancel.text')}</p>
-      <Link to="/profile" className="button button--primary">
-        {_('subscription.backToProfile')}
-      </Link>
-    </section>
-  );
-}

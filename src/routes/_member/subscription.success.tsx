@@ -1,6 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react';
+import { createFileRoute } from '@tanstack/react-router';
 import { checkoutSessionId } from '../../features/gifts';
+import { SubscriptionSuccessPage } from '../../features/gifts/components/SubscriptionSuccessPage';
 
 type SuccessSearch = { session_id?: string };
 
@@ -13,20 +13,5 @@ export const Route = createFileRoute('/_member/subscription/success')({
 });
 
 function SubscriptionSuccess() {
-  const { _ } = useLingui();
-  const { session_id: sessionId } = Route.useSearch();
-  return (
-    <section className="page page--narrow checkout-result">
-      <h1>{_('pages.subscriptionSuccess.title')}</h1>
-      <p>{_('subscriptionSuccess.text')}</p>
-      {sessionId && (
-        <p className="muted">
-          {_('subscriptionSuccess.reference')} <code className="checkout-result__reference">{sessionId}</code>
-        </p>
-      )}
-      <Link to="/profile" className="button button--primary">
-        {_('subscription.backToProfile')}
-      </Link>
-    </section>
-  );
+  return <SubscriptionSuccessPage sessionId={Route.useSearch().session_id} />;
 }

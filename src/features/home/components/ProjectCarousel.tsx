@@ -1,13 +1,11 @@
 import { memo, startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
-import { cardColours, type Project } from '../../../features/projects';
-import { VotableCard } from '../../../features/projects/components/VotableCard';
-import type { MemberVotes } from '../../../features/votes';
-import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from '../../../features/home';
-import { useLoopCarousel } from '../../../features/home/page';
+import { cardColours, type Project } from '../../projects';
+import { VotableCard } from '../../projects/components/VotableCard';
+import type { MemberVotes } from '../../votes';
+import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from '../carousel/constants';
+import { useLoopCarousel } from '../carousel/use-loop-carousel';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-
-export { CAROUSEL };
 
 /** Copies' cards drawn in the first paint on each side of the card in view (the widest view shows two). */
 const NEIGHBOURS_DRAWN_FIRST = 2;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../tests/setup/render-app';
-import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
-import { projectFixture } from '../../../tests/setup/fixtures';
-import { startSession } from '../../lib/session';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
+import { projectFixture } from '../../../../tests/setup/fixtures';
+import { startSession } from '../../../lib/session';
 
 describe('project page', () => {
   it('invites a guest to sign up or log in, and to sign in to vote, coming back to this page', async () => {

@@ -2,13 +2,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../tests/setup/render-app';
-import { fakeApi, json } from '../../../tests/setup/fake-api';
-import { getSession, startSession } from '../../lib/session';
-import { closeOutboxDb } from '../../offline/outbox/db';
-import { enqueue } from '../../offline/outbox/flush';
-import { listEntries } from '../../offline/outbox/store';
-import { PENDING_REVOCATION_KEY } from '../../features/auth/revocation';
+import { renderApp } from '../../../../tests/setup/render-app';
+import { fakeApi, json } from '../../../../tests/setup/fake-api';
+import { getSession, startSession } from '../../../lib/session';
+import { closeOutboxDb } from '../../../offline/outbox/db';
+import { enqueue } from '../../../offline/outbox/flush';
+import { listEntries } from '../../../offline/outbox/store';
+import { PENDING_REVOCATION_KEY } from '../revocation';
 
 beforeEach(async () => {
   await closeOutboxDb();

@@ -7,9 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { activateLanguage, i18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../../tests/setup/fake-api';
 import { projectFixture } from '../../../../tests/setup/fixtures';
-import { CAROUSEL, copiesForLoop, ProjectCarousel } from './ProjectCarousel';
-import type { Project } from '../../../features/projects';
-import { NO_VOTES } from '../../../features/votes';
+import { copiesForLoop, ProjectCarousel } from './ProjectCarousel';
+import { CAROUSEL } from '../carousel/constants';
+import type { Project } from '../../projects';
+import { NO_VOTES } from '../../votes';
 
 let showProjects: (projects: Project[] | undefined) => void = () => {};
 

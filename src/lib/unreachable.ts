@@ -1,5 +1,5 @@
 import { TimeoutError } from 'ky';
-import { ServerUnreachableError } from '../../lib/http';
+import { ServerUnreachableError } from './http';
 
 /**
  * Whether a route failed because the server could not be reached at all (offline, the server down,

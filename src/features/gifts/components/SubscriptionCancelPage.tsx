@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+
+/** Spec §2: says the subscription was cancelled. */
+export function SubscriptionCancelPage() {
+  const { _ } = useLingui();
+  return (
+    <section className="page page--narrow checkout-result">
+      <h1>{_('pages.subscriptionCancel.title')}</h1>
+      <p>{_('subscriptionCancel.text')}</p>
+      <Link to="/profile" className="button button--primary">
+        {_('subscription.backToProfile')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react';
+import type { Project } from '../api';
+import { useVoting, VotesLoadError } from '../../votes';
+import { CardActions } from './CardActions';
+
+/** The voting section: a member's vote buttons, or for a guest a button to sign in (and come back here) to vote. */
+export function VoteSection({ project, userId }: { project: Project; userId: number | undefined }) {
+  const { _ } = useLingui();
+  const { votes, castVote, retry: retryVotes } = useVoting(userId);
+  const vote = votes.byProject.get(project.documentId);
+  const comingSoon = project.currentstatus === 'comingSoon';
+
+  if (comingSoon) return null;
+  return (
+    <section className="vote-box" aria-labelledby="vote-title">
+      <h2 id="vote-title">{_('project.voteTitle')}</h2>
+      {project.supportText && <p lang={project.locale}>{project.supportText}</p>}
+      <VotesLoadError state={votes.state} retry={retryVotes} />
+      <CardActions project={project} support={vote?.support} votesState={votes.state} pending={vote?.pending ?? false} onVote={(support) => void castVote(project, support)} onProjectPage />
+    </section>
+  );
+}
