@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { load } from './lib/load.mjs';
 import { startCluster } from './lib/cluster/index.mjs';
 import { call, grantDids, joinMember } from './lib/cluster/members.mjs';
 import { freePort } from './lib/server-process.mjs';
@@ -15,27 +15,8 @@ const CONNECTIONS = 10;
 const SECONDS = 10;
 const MEMBERS = 10;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** autocannon against `url` for SECONDS; latencies kept per response for exact percentiles. */
-function load(url, requests) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        rps: result.requests.average,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts + result.non2xx,
-      });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
+/** The no-warm-up runs of this bench: every instance has served the setup's requests already. */
+const measured = (url, options = {}) => load(url, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: 0, ...options });
 
 async function measure(instances) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chispa-bench-cluster-'));
@@ -59,18 +40,17 @@ async function measure(instances) {
     };
     const json = { 'content-type': 'application/json' };
     return {
-      floor: await load(`${cluster.url}/api/ping`, [{ method: 'GET' }]),
-      projects: await load(`${cluster.url}/api/projects?populate=all&locale=es`, [{ method: 'GET' }]),
-      entries: await load(`${cluster.url}/api/participations`, [
-        {
-          method: 'POST',
-          setupRequest: (request) =>
-            asMember({ ...request, headers: { ...json, 'idempotency-key': randomUUID() }, body: JSON.stringify({ rewardId: huertos.reward.documentId, amount: 1, locale: 'es' }) }),
-        },
-      ]),
-      votes: await load(`${cluster.url}/api/user-project-supports`, [
-        { method: 'POST', setupRequest: (request) => asMember({ ...request, headers: json, body: JSON.stringify({ data: { support: 1, project: huertos.documentId } }) }) },
-      ]),
+      floor: await measured(`${cluster.url}/api/ping`),
+      projects: await measured(`${cluster.url}/api/projects?populate=all&locale=es`),
+      entries: await measured(`${cluster.url}/api/participations`, {
+        method: 'POST',
+        each: (request) =>
+          asMember({ ...request, headers: { ...json, 'idempotency-key': randomUUID() }, body: JSON.stringify({ rewardId: huertos.reward.documentId, amount: 1, locale: 'es' }) }),
+      }),
+      votes: await measured(`${cluster.url}/api/user-project-supports`, {
+        method: 'POST',
+        each: (request) => asMember({ ...request, headers: json, body: JSON.stringify({ data: { support: 1, project: huertos.documentId } }) }),
+      }),
     };
   } finally {
     await cluster.stop();

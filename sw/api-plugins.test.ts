@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkboxPlugin } from 'workbox-core';
 import { reachability, resetConnectivity } from '../src/offline/outbox/connectivity';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { formatDay, formatInstant } from './format-date';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EARLY_SECTIONS_ID, jsonInScript, keepsSession, picturePreloads, withEarlySections } from './home-shell.mjs';
 

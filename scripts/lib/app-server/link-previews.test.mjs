@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The app server's share links over real HTTP, with a stand-in for Strapi's public API: the origin of
 // a preview's links is the configured one, whatever Host a request names, and a malformed request
 // gets the generic head, never a 500.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HTTPError } from 'ky';
 import { generatePassword, passwordFailureKey, registrationFailure, registrationPayload, resetErrorParamKey } from './api';

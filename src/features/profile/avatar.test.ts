@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AvatarError, checkAvatar } from './avatar';
 

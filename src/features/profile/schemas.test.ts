@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EditProfileSchema, ERRORS, isValidBirthDate, localDay, profilePayload, type EditProfileForm } from './schemas';

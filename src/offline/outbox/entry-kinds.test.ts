@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ENTRY_KINDS, entryLabel, isDeliveryProof, readKindData, refusalCode } from './entry-kinds';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { execute, type Runner } from './executor';
 import type { Plan, Step } from './plan';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { plan, type Plan } from './plan';
 import { MAX_BATCH } from './send-batch';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TIMEOUT_MS, sendEntry } from './send-entry';
 import type { OutboxEntry } from './db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOutboxDb } from './db';
