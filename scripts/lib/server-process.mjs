@@ -25,16 +25,29 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`the server was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** A TCP port that was free a moment ago, for servers started by tests. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
+/** Ports this process handed out: the system may offer a closed probe's port again at once. */
+const handedOut = new Set();
+
+/**
+ * A TCP port that was free a moment ago, for servers started by tests; never one this process
+ * handed out before (two calls in a row once gave the app and Strapi the same port).
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: offered } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+        probe.close(() => resolve(offered));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /**
