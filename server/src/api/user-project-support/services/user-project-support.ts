@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
 import { writeKeyedRecords, type KeyedRecord } from '../../../lib/member-writes/keyed-records';
-import { knexSql, type MemberSql, type Row } from '../../../lib/member-writes/member-sql';
+import { knexSql, type Row } from '../../../lib/member-writes/member-sql';
 import { memberLinkOf, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
@@ -29,9 +29,9 @@ const voteRow = (row: Row): VoteRow => ({
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   /** The vote cast under a key, if any (written by SQL, read by SQL: columns from Strapi's metadata). */
-  async function voteByKey(sql: MemberSql, key: string): Promise<VoteRow | null> {
+  async function voteByKey(key: string): Promise<VoteRow | null> {
     const { table, column } = tableOf(strapi, UID);
-    const row = await sql.one(
+    const row = await knexSql(strapi.db.connection).one(
       `select document_id, "${column('support')}" as support, "${column('projectDocumentId')}" as project, created_at from "${table}" where "${column('voteKey')}" = ? limit 1`,
       [key],
     );
@@ -99,7 +99,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         return { vote: present(existing, new Map()), created: false };
       };
-      const cast = await voteByKey(knexSql(strapi.db.connection), key);
+      const cast = await voteByKey(key);
       if (cast) return answerTo(cast);
 
       // Read before the write, which does nothing but SQL.
@@ -120,7 +120,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             vote: present({ ...record, support: input.support, projectDocumentId: input.project }, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])),
             created: true,
           }
-        : answerTo((await voteByKey(knexSql(strapi.db.connection), key))!);
+        : answerTo((await voteByKey(key))!);
       if (outcome.created) dropTally(input.project);
       return outcome;
     },
