@@ -4,7 +4,7 @@ import { NoMotionToastTransition } from './NoMotionToastTransition';
 
 /**
  * The toasts, at the bottom centre (spec §2 Layout). With less motion they neither slide nor show a
- * shrinking bar; the hidden bar's animation is still react-toastify's timer (main.css lets it run),
+ * shrinking bar; the hidden bar's animation is still react-toastify's timer (styles/base.css lets it run),
  * so they close by themselves, and their ✕ closes them at once.
  */
 export default function ToastContainerHost() {

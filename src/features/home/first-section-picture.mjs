@@ -11,7 +11,7 @@ export const DESKTOP_FROM = '(min-width: 1024px)';
 /** The section spans the page: 1200 px at most, less the page's 1 rem padding either side. */
 export const SECTION_IMAGE_SIZES = '(min-width: 1200px) 1168px, 100vw';
 
-/** The poster's width: the page's, or what 35 % of the screen's height allows at 16:9 (main.css `.video`). */
+/** The poster's width: the page's, or what 35 % of the screen's height allows at 16:9 (home.css `.home-section .video`). */
 export const POSTER_SIZES = 'min(calc(100vw - 2rem), 1168px, 63vh)';
 
 /** Whether `url` is a video the page can play (lib/vimeo.ts's vimeoEmbedUrl: any http(s) host, Vimeo's id paths). */

@@ -2,7 +2,7 @@
 // chunk, can use them without pulling the carousel in.
 
 /**
- * Spec §9 carousel constants and what they do (use-loop-carousel.ts, main.css):
+ * Spec §9 carousel constants and what they do (use-loop-carousel.ts, carousel.css):
  * - autoplay 3000 ms: a move every 3 s, paused while pointed at or focused, stopped by a move by hand.
  * - speed 500 ms: the slide's transition (0 with less motion).
  * - swipe delta 10: the distance in px a finger or pointer must travel before the cards follow it
@@ -12,7 +12,7 @@
  * - edge friction 0.35: how far the cards follow a drag when there is nowhere to go (a single card).
  * - centre padding 50px: `padding-inline` on the carousel: the centre card is framed and the
  *   neighbours show through the 50 px either side.
- * - arrows from 1280 px: the previous/next buttons (main.css shows them from that width).
+ * - arrows from 1280 px: the previous/next buttons (carousel.css shows them from that width).
  */
 export const CAROUSEL = {
   autoplayMs: 3000,
