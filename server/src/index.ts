@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { mountTestClock } from './lib/clock';
-import { writeAdminFieldHints } from './lib/admin-field-hints';
+import { writeAdminFieldHints } from './lib/admin-field-hints/write-hints';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { fallBackToSpanishInContentApi } from './lib/spanish-fallback';
 import { keepServerWrittenRecords } from './lib/server-written';
+import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -26,6 +27,7 @@ export default {
     readPublishedOnlyInContentApi(strapi);
     fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
+    keepOneChallengePerKind(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },
@@ -36,6 +38,7 @@ export default {
     await checkStrapiAssumptions(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
+    await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);
     await startPushEvents(strapi);

@@ -16,5 +16,6 @@ export const SQLITE_ONLY = {
   'editors.test.ts': 'admin panel permissions, decided by Strapi\'s admin from its own tables through its query engine',
   'strapi-assumptions.test.ts':
     'the refusal to start when an assumption breaks; the assumptions themselves are checked on PostgreSQL at every boot of its suite and by fast-path-contract.test.ts',
+  'admin-field-hints.test.ts': 'the descriptions are the content manager\'s settings, written once at boot through its own service',
   'demo-dates.test.ts': 'demo content is seeded only in development, which runs on SQLite; production and the cluster never seed it',
 };

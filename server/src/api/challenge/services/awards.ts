@@ -19,7 +19,7 @@ const RECORD = 'api::did-record.did-record';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published challenge of a kind, kept until editors write public content. */
   const challengeOf = memoUntilPublicWrite(async (kind): Promise<Challenge | null> => {
-    const challenge = await strapi.documents('api::challenge.challenge').findFirst({ filters: { kind }, fields: ['dids'], status: 'published' });
+    const challenge = await strapi.documents('api::challenge.challenge').findFirst({ filters: { kind }, fields: ['dids'], status: 'published', sort: 'id:asc' });
     return challenge ? { documentId: challenge.documentId, dids: Number(challenge.dids ?? 0) } : null;
   });
 
