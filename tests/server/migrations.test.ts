@@ -119,3 +119,21 @@ describe('record subjects, on a database from before they were named', () => {
     expect(await links()).toEqual(before);
   });
 });
+
+describe('project positions, on a database from before them', () => {
+  beforeEach(async () => {
+    await db.schema.createTable('projects', (t) => (t.increments('id'), t.string('name')));
+    await db('projects').insert([{ name: 'first' }, { name: 'second' }]);
+  });
+
+  it('adds the column with every existing project at 0, once', async () => {
+    await run(migration('project-position'));
+    expect(await db('projects').orderBy('id').select('name', 'position')).toEqual([
+      { name: 'first', position: 0 },
+      { name: 'second', position: 0 },
+    ]);
+    await db('projects').where('name', 'second').update({ position: -1 });
+    await run(migration('project-position'));
+    expect(await db('projects').where('name', 'second').first('position')).toEqual({ position: -1 });
+  });
+});

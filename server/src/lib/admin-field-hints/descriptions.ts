@@ -34,6 +34,8 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     project_type:
       'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.',
     card_visible: 'Si está desmarcado, el proyecto no sale en el carrusel de la portada.',
+    position:
+      'Orden en la portada y en /projects: de menor a mayor número (se admiten negativos); a igual número, del más antiguo al más nuevo. Por defecto 0. En la portada, las votaciones abiertas van siempre primero.',
     partner: 'El impulsor (partner) que lleva el proyecto.',
     reward: 'El sorteo asociado: los miembros gastan DIDs en él desde la página del proyecto.',
   },

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { defaultPopulate } from '../../../lib/default-populate';
+import { defaultSort } from '../../../lib/default-sort';
 import { publicCache } from '../../../lib/public-cache';
 import { memberActions } from '../../../lib/member-auth/member-routes';
 
@@ -16,7 +17,7 @@ const PAGE_POPULATE = { ...CARD, gallery: true, images: true };
 export default factories.createCoreRouter('api::project.project', {
   only: ['find', 'findOne'],
   config: memberActions(['find', 'findOne'], {
-    find: { middlewares: [publicCache, defaultPopulate(LIST_POPULATE)] },
+    find: { middlewares: [publicCache, defaultPopulate(LIST_POPULATE), defaultSort(['position:asc', 'createdAt:asc', 'id:asc'])] },
     findOne: { middlewares: [publicCache, defaultPopulate(PAGE_POPULATE)] },
   }),
 });
