@@ -43,16 +43,4 @@ describe('one challenge per kind (the server pays one per kind)', () => {
     const listed = (await editor.call(`${collection}?page=1&pageSize=10&locale=es&filters[$and][0][kind][$eq]=vote`)).body.results;
     expect(listed).toHaveLength(1);
   });
-
-  it('accepts a challenge of a kind nobody holds any more, and refuses its copy', async () => {
-    const editor = await signInEditor();
-    const referral = await seededChallenge(editor, 'referral');
-    // Remove the kind's only challenge, then make it again: nothing else holds the kind.
-    const original = (await editor.call(`${collection}/${referral.documentId}?locale=es`)).body.data;
-    await editor.remove(UID, referral.documentId);
-    const made = await editor.call(`${collection}/actions/publish?locale=es`, { method: 'POST', json: { title: original.title, description: original.description, dids: original.dids, kind: 'referral' } });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const copy = await editor.call(`${collection}/clone/${made.body.data.documentId}?locale=es`, { method: 'POST', json: { title: 'Copia', kind: 'referral' } });
-    expect(copy.status).toBe(400);
-  });
 });
