@@ -16,9 +16,10 @@ import { startPushEvents } from './lib/push/events';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
 import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
+import { grantCampaignToEditors, registerCampaignView } from './lib/campaign';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     // Before anything is served: production refuses to boot half-configured, naming every missing setting.
     assertProductionSettings();
     mountDevMailbox(strapi);
@@ -28,6 +29,7 @@ export default {
     fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
     keepOneChallengePerKind(strapi);
+    await registerCampaignView(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },
@@ -38,6 +40,7 @@ export default {
     await checkStrapiAssumptions(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
+    await grantCampaignToEditors(strapi);
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);

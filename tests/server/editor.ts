@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { apiClient } from './client';
 
 export const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
@@ -67,8 +67,15 @@ export async function signInEditor() {
     return saved.body.data as Record<string, any>;
   }
 
+  /** A file the admin downloads, as its bytes (a text body would lose a byte-order mark). */
+  async function download(path: string) {
+    const response = await fetch(`${inject('strapiUrl')}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
   return {
     call,
+    download,
     saveDraft,
     saveSingleDraft,
     remove,

@@ -18,6 +18,8 @@ const HistoryRecordSchema = v.object({
   ...DidRecordSchema.entries,
   balanceAfter: v.pipe(v.number(), v.integer()),
   subject: v.nullable(SubjectSchema),
+  /** The team's words on a correction or a cancelled entry. */
+  note: v.optional(v.pipe(v.string(), v.maxLength(300))),
   /** A DIDs participation's draw. */
   draw: v.optional(v.picklist(['won', 'lost', 'pending'])),
 });

@@ -17,6 +17,7 @@ type Row = {
   document_id: string;
   amount: number | string;
   reason: string;
+  note: string | null;
   created_at: string | number | Date;
   subject_type: SubjectType | null;
   subject_document_id: string | null;
@@ -36,7 +37,7 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
   const { column } = tableOf(strapi, RECORD);
   const amount = `r.${column('amount')}`;
   const history = ownRecords(strapi, userId)
-    .select('r.id', 'r.document_id', `${amount} as amount`, `r.${column('reason')} as reason`, 'r.created_at')
+    .select('r.id', 'r.document_id', `${amount} as amount`, `r.${column('reason')} as reason`, `r.${column('note')} as note`, 'r.created_at')
     .select(`r.${column('subjectType')} as subject_type`, `r.${column('subjectDocumentId')} as subject_document_id`)
     .select(db.raw(`sum(??) over (order by r.created_at, r.id rows between unbounded preceding and current row) as balance_after`, [amount]))
     .select(db.raw('sum(??) over () as balance', [amount]))
@@ -68,6 +69,8 @@ export async function memberHistory(strapi: Core.Strapi, userId: number, { page,
       documentId: row.document_id,
       amount: Number(row.amount),
       reason: row.reason,
+      // An editor's words on a correction or a cancelled entry (who made it stays in the admin).
+      ...(row.note ? { note: row.note } : {}),
       createdAt: new Date(row.created_at).toISOString(),
       balanceAfter: Number(row.balance_after),
       subject,

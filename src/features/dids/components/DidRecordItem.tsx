@@ -5,7 +5,7 @@ import { isShareable } from '../share-record';
 import { RecordSubject } from './RecordSubject';
 import { ShareRecordButton } from './ShareRecordButton';
 
-const REASONS = new Set(['register', 'completeProfile', 'vote', 'shareProject', 'sharePost', 'referral', 'participation', 'adjustment']);
+const REASONS = new Set(['register', 'completeProfile', 'vote', 'shareProject', 'sharePost', 'referral', 'participation', 'adjustment', 'refund']);
 
 /** One line of the history: the Madrid day, why, what it is about, the signed amount and the balance after it. */
 export function DidRecordItem({ record }: { record: HistoryRecord }) {
@@ -28,6 +28,7 @@ export function DidRecordItem({ record }: { record: HistoryRecord }) {
         </span>{' '}
         <span className="did-record__balance muted">{_('dids.history.balanceAfter', { balance: i18n.number(record.balanceAfter) })}</span>
       </p>
+      {record.note && <p className="did-record__note muted">{record.note}</p>}
       {record.draw && <p className={`did-record__draw did-record__draw--${record.draw}`}>{_(`dids.draw.${record.draw}`)}</p>}
       {isShareable(record) && <ShareRecordButton record={record} />}
     </li>

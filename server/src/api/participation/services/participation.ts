@@ -5,6 +5,7 @@ import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writ
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { notVoted, openReward } from '../../../lib/rewards';
 import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
+import { refundKey } from '../../../lib/campaign/cancellations';
 
 const UID = 'api::participation.participation';
 
@@ -65,6 +66,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return inMemberWrite(strapi, userId, async (sql) => {
       const again = await participationByKeyIn(sql, strapi, requestKey);
       if (again) return { participation: present(again), created: false };
+      // An entry an editor cancelled is not taken again when the member's phone replays its request.
+      const records = tableOf(strapi, 'api::did-record.did-record');
+      if (await sql.one(`select id from "${records.table}" where "${records.column('eventKey')}" = ? limit 1`, [refundKey(requestKey)])) {
+        throw refusal(409, 'rewardParticipation.errors.cancelled', 'This entry was cancelled by the team and its DIDs given back');
+      }
 
       // Both rules of the entry that depend on other writes, in one statement: the draw still takes
       // entries, and the member has voted on the reward's project.

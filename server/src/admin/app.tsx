@@ -1,0 +1,18 @@
+import { ChartPie } from '@strapi/icons';
+import type { StrapiApp } from '@strapi/strapi/admin';
+
+export default {
+  config: {
+    // Editors work in Spanish; English stays available in each editor's profile.
+    locales: ['es'],
+  },
+  register(app: StrapiApp) {
+    app.addMenuLink({
+      to: 'campaign',
+      icon: ChartPie,
+      intlLabel: { id: 'chispa.campaign.menu', defaultMessage: 'Campaña' },
+      permissions: [{ action: 'api::campaign.read', subject: null }],
+      Component: () => import('./campaign/CampaignPage'),
+    });
+  },
+};

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Badge, Box, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { editLink, useCampaignList, type DayRow, type ProjectRow } from './api';
+import { ListHeader } from './ListHeader';
+import { ListState } from './ListState';
+
+/** Lookwhat projects are voted with two options: +1 is option 2, -1 option 1 (spec §4). */
+const positiveLabel = (type: string) => (type === 'lookwhat' ? 'Opción 2' : 'A favor');
+const negativeLabel = (type: string) => (type === 'lookwhat' ? 'Opción 1' : 'En contra');
+
+export function ProjectsSection() {
+  const { data, error } = useCampaignList<ProjectRow>('/campaign/projects', { live: true });
+  const [open, setOpen] = useState<ProjectRow | null>(null);
+  return (
+    <Box>
+      <ListHeader title="Votos por proyecto" count={data?.length} csvPath="/campaign/projects" csvName="votos-por-proyecto.csv" />
+      <ListState data={data} error={error} empty="Todavía no hay proyectos.">
+        <Table colCount={5} rowCount={(data?.length ?? 0) + 1}>
+          <Thead>
+            <Tr>
+              <Th><Typography variant="sigma">Proyecto</Typography></Th>
+              <Th><Typography variant="sigma">Votación</Typography></Th>
+              <Th><Typography variant="sigma">A favor / opción 2</Typography></Th>
+              <Th><Typography variant="sigma">En contra / opción 1</Typography></Th>
+              <Th><Typography variant="sigma">Total</Typography></Th>
+            </Tr>
+          </Thead>
+          <Tbody>
+            {data?.map((project) => (
+              <Tr key={project.documentId} data-testid="campaign-project" data-project={project.documentId}>
+                <Td>
+                  <Link href={editLink('api::project.project', project.documentId)}>{project.name}</Link>{' '}
+                  {!project.published && <Badge>Sin publicar</Badge>}
+                </Td>
+                <Td>
+                  <Typography textColor="neutral600">{project.votingStart && project.votingEnd ? `${project.votingStart} → ${project.votingEnd}` : '—'}</Typography>
+                </Td>
+                <Td data-testid="positive">{project.positive}</Td>
+                <Td data-testid="negative">{project.negative}</Td>
+                <Td>
+                  <Link href="#" onClick={(event: React.MouseEvent) => (event.preventDefault(), setOpen(project))} aria-label={`Votos por día de ${project.name}`} data-testid="total">
+                    {project.total}
+                  </Link>
+                </Td>
+              </Tr>
+            ))}
+          </Tbody>
+        </Table>
+      </ListState>
+      {open && <ProjectDays project={open} />}
+    </Box>
+  );
+}
+
+function ProjectDays({ project }: { project: ProjectRow }) {
+  const path = `/campaign/projects/${project.documentId}/days`;
+  const { data, error } = useCampaignList<DayRow>(path, { live: true });
+  return (
+    <Box paddingTop={8}>
+      <ListHeader title={`Votos por día: ${project.name}`} csvPath={path} csvName="votos-por-dia.csv" />
+      <ListState data={data} error={error} empty="Este proyecto todavía no tiene votos.">
+        <Table colCount={4} rowCount={(data?.length ?? 0) + 1}>
+          <Thead>
+            <Tr>
+              <Th><Typography variant="sigma">Día (hora de Madrid)</Typography></Th>
+              <Th><Typography variant="sigma">{positiveLabel(project.type)}</Typography></Th>
+              <Th><Typography variant="sigma">{negativeLabel(project.type)}</Typography></Th>
+              <Th><Typography variant="sigma">Total</Typography></Th>
+            </Tr>
+          </Thead>
+          <Tbody>
+            {data?.map((day) => (
+              <Tr key={day.day}>
+                <Td>{day.day}</Td>
+                <Td>{day.positive}</Td>
+                <Td>{day.negative}</Td>
+                <Td>{day.total}</Td>
+              </Tr>
+            ))}
+          </Tbody>
+        </Table>
+      </ListState>
+    </Box>
+  );
+}

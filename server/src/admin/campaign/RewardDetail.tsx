@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
+import { dateTime, fullName, messageOf, useCampaignList, type EntryRow, type RewardRow, type SignUpRow, type WinnerRow } from './api';
+import { ListHeader } from './ListHeader';
+import { ListState } from './ListState';
+
+const CORRECT = [{ action: 'api::campaign.correct', subject: null }];
+
+/** One reward's lists: its DIDs entries (each cancellable until the draw's freeze), its sign-ups and, once drawn, its winners. */
+export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange: () => void }) {
+  const base = `/campaign/rewards/${reward.documentId}`;
+  const entries = useCampaignList<EntryRow>(`${base}/entries`, { live: true });
+  const signUps = useCampaignList<SignUpRow>(`${base}/sign-ups`, { live: true });
+  const winners = useCampaignList<WinnerRow>(reward.draw?.stage === 'drawn' ? `${base}/winners` : null);
+  const { allowedActions } = useRBAC(CORRECT);
+  const cancellable = allowedActions.canCorrect && (!reward.draw || reward.draw.stage === 'committed');
+  const questions = [...new Set(signUps.data?.flatMap((s) => Object.keys(s.answers)) ?? [])];
+
+  return (
+    <Flex direction="column" alignItems="stretch" gap={8} paddingTop={4}>
+      {reward.draw?.stage === 'drawn' && (
+        <Box>
+          <ListHeader title="Ganadores" count={winners.data?.length} csvPath={`${base}/winners`} csvName="ganadores.csv" />
+          <ListState data={winners.data} error={winners.error} empty="El sorteo no tuvo papeletas.">
+            <Table colCount={3} rowCount={(winners.data?.length ?? 0) + 1}>
+              <Thead>
+                <Tr>
+                  <Th><Typography variant="sigma">Nombre</Typography></Th>
+                  <Th><Typography variant="sigma">E-mail</Typography></Th>
+                  <Th><Typography variant="sigma">Teléfono</Typography></Th>
+                </Tr>
+              </Thead>
+              <Tbody>
+                {winners.data?.map((winner) => (
+                  <Tr key={winner.member.email ?? ''}>
+                    <Td>{fullName(winner.member)}</Td>
+                    <Td>{winner.member.email}</Td>
+                    <Td>{winner.phone ?? '—'}</Td>
+                  </Tr>
+                ))}
+              </Tbody>
+            </Table>
+          </ListState>
+        </Box>
+      )}
+      <Box>
+        <ListHeader title="Participaciones con DIDs" count={entries.data?.length} csvPath={`${base}/entries`} csvName="participaciones.csv" />
+        <ListState data={entries.data} error={entries.error} empty="Nadie ha participado con DIDs todavía.">
+          <Table colCount={5} rowCount={(entries.data?.length ?? 0) + 1}>
+            <Thead>
+              <Tr>
+                <Th><Typography variant="sigma">Fecha</Typography></Th>
+                <Th><Typography variant="sigma">Miembro</Typography></Th>
+                <Th><Typography variant="sigma">Papeletas</Typography></Th>
+                <Th><Typography variant="sigma">DIDs</Typography></Th>
+                <Th><Typography variant="sigma">Anular</Typography></Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {entries.data?.map((entry) => (
+                <Tr key={entry.documentId}>
+                  <Td>{dateTime(entry.date)}</Td>
+                  <Td>
+                    {fullName(entry.member)} <Typography textColor="neutral600">{entry.member.email}</Typography>
+                  </Td>
+                  <Td>{entry.tickets}</Td>
+                  <Td>{entry.dids}</Td>
+                  <Td>
+                    {cancellable ? (
+                      <CancelEntry entry={entry} onDone={() => (void entries.reload(), onChange())} />
+                    ) : (
+                      <Typography textColor="neutral600">{reward.draw?.stage === 'committed' || !reward.draw ? '—' : 'Papeletas cerradas'}</Typography>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </Table>
+        </ListState>
+      </Box>
+      <Box>
+        <ListHeader title="Inscripciones del formulario" count={signUps.data?.length} csvPath={`${base}/sign-ups`} csvName="inscripciones.csv" />
+        <ListState data={signUps.data} error={signUps.error} empty="Nadie se ha inscrito todavía.">
+          <Table colCount={questions.length + 2} rowCount={(signUps.data?.length ?? 0) + 1}>
+            <Thead>
+              <Tr>
+                <Th><Typography variant="sigma">Fecha</Typography></Th>
+                <Th><Typography variant="sigma">Miembro</Typography></Th>
+                {questions.map((key) => (
+                  <Th key={key}><Typography variant="sigma">{key}</Typography></Th>
+                ))}
+              </Tr>
+            </Thead>
+            <Tbody>
+              {signUps.data?.map((signUp) => (
+                <Tr key={signUp.documentId}>
+                  <Td>{dateTime(signUp.date)}</Td>
+                  <Td>
+                    {fullName(signUp.member)} <Typography textColor="neutral600">{signUp.member.email}</Typography>
+                  </Td>
+                  {questions.map((key) => (
+                    <Td key={key}>{answerText(signUp.answers[key])}</Td>
+                  ))}
+                </Tr>
+              ))}
+            </Tbody>
+          </Table>
+        </ListState>
+      </Box>
+    </Flex>
+  );
+}
+
+const answerText = (value: unknown) => (value === true ? 'sí' : value === false ? 'no' : value === null || value === undefined ? '—' : String(value));
+
+/** Cancelling asks why (the member reads it in their history); the server refunds and removes the tickets. */
+function CancelEntry({ entry, onDone }: { entry: EntryRow; onDone: () => void }) {
+  const { post } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="danger-light" size="S" onClick={() => setAsking(true)}>
+        Anular
+      </Button>
+    );
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await post(`/campaign/entries/${entry.documentId}/cancel`, { note });
+      toggleNotification({ type: 'success', message: `Participación anulada: ${entry.dids} DIDs devueltos a ${entry.member.email}.` });
+      onDone();
+    } catch (failure) {
+      toggleNotification({ type: 'danger', message: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={2} alignItems="flex-end">
+      <Field.Root name="note" hint="El miembro lo leerá en su historial.">
+        <Field.Label>Motivo</Field.Label>
+        <Field.Input value={note} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setNote(event.target.value)} maxLength={300} />
+      </Field.Root>
+      <Button variant="danger" size="S" onClick={confirm} loading={busy} disabled={note.trim().length < 3}>
+        Confirmar
+      </Button>
+      <Button variant="tertiary" size="S" onClick={() => setAsking(false)}>
+        No anular
+      </Button>
+    </Flex>
+  );
+}

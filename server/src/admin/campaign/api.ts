@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useFetchClient } from '@strapi/strapi/admin';
+
+/** How often the figures are read again while the page is open: votes arrive all day. */
+const REFRESH_MS = 10_000;
+
+export type Tally = { positive: number; negative: number; total: number };
+export type ProjectRow = Tally & { documentId: string; name: string; type: string; status: string; votingStart: string | null; votingEnd: string | null; published: boolean };
+export type DayRow = Tally & { day: string };
+export type RewardRow = {
+  documentId: string;
+  title: string;
+  project: { documentId: string; name: string; type: string } | null;
+  cost: number;
+  endDate: string;
+  drawDate: string | null;
+  prizes: number;
+  entries: number;
+  didsSpent: number;
+  signUps: number;
+  tickets: number;
+  draw: { stage: 'committed' | 'frozen' | 'drawn'; frozenAt: string | null; drawnAt: string | null } | null;
+};
+export type Member = { id: number | null; email: string | null; firstName: string | null; lastName: string | null };
+export type EntryRow = { documentId: string; member: Member; tickets: number; dids: number; date: string | null; locale: string | null };
+export type SignUpRow = { documentId: string; member: Member; date: string | null; locale: string | null; answers: Record<string, unknown> };
+export type WinnerRow = { member: Member; phone: string | null; drawnAt: string | null };
+
+/** A list from the campaign API, read again every few seconds (`live`) or on `reload()`. */
+export function useCampaignList<T>(path: string | null, { live = false } = {}) {
+  const { get } = useFetchClient();
+  const [data, setData] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    if (!path) return;
+    try {
+      const answer = await get<{ data: T[] }>(path);
+      setData(answer.data.data);
+      setError(null);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }, [get, path]);
+  useEffect(() => {
+    setData(null);
+    void reload();
+    if (!live) return undefined;
+    const timer = window.setInterval(() => void reload(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload, live]);
+  return { data, error, reload };
+}
+
+/** The server's own words for a refused request (its messages to editors are in Spanish). */
+export function messageOf(failure: unknown): string {
+  const answer = (failure as { response?: { data?: { error?: { message?: string; details?: { errors?: Array<{ path?: string; message?: string }> } } } } }).response?.data?.error;
+  const detail = answer?.details?.errors?.[0];
+  if (detail) return `${detail.path ?? ''}: ${detail.message ?? ''}`;
+  return answer?.message ?? 'No se pudo hablar con el servidor. Inténtalo de nuevo.';
+}
+
+/** Downloads a list as its CSV file: admin requests carry their token in a header, so a plain link cannot. */
+export function useCsvDownload() {
+  const { get } = useFetchClient();
+  return useCallback(
+    async (path: string, fallbackName: string) => {
+      const answer = await get<Blob>(`${path}?format=csv`, { responseType: 'blob' });
+      const disposition = (answer as { headers?: Headers }).headers?.get('content-disposition') ?? '';
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+      const url = URL.createObjectURL(answer.data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+    [get],
+  );
+}
+
+export const fullName = (member: Member) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—';
+export const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }) : '—');
+export const editLink = (uid: string, documentId: string) => `/admin/content-manager/collection-types/${uid}/${documentId}?plugins[i18n][locale]=es`;

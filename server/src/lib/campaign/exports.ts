@@ -1,0 +1,48 @@
+import type { CsvValue } from './csv';
+import type { projectDays, projectTallies } from './projects';
+import type { rewardFigures } from './rewards';
+import type { rewardEntries, rewardSignUps, rewardWinners } from './lists';
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+type Sheet = { headers: string[]; rows: CsvValue[][] };
+
+const STAGES: Record<string, string> = { committed: 'abierto', frozen: 'papeletas cerradas', drawn: 'sorteado' };
+const LABELS: Record<string, string> = { city: 'Ciudad', phone: 'Teléfono', option: 'Opción', name: 'Nombre del grupo', year: 'Año de fundación', location: 'Local propio' };
+
+/** Votes per project: the headers say support/oppose, which a lookwhat project reads as option 2/option 1. */
+export const projectsCsv = (projects: Rows<typeof projectTallies>): Sheet => ({
+  headers: ['Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos'],
+  rows: projects.map((p) => [p.name, p.type, p.status, p.published, p.votingStart, p.votingEnd, p.positive, p.negative, p.total]),
+});
+
+export const projectDaysCsv = (days: Rows<typeof projectDays>): Sheet => ({
+  headers: ['Día (hora de Madrid)', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos'],
+  rows: days.map((d) => [d.day, d.positive, d.negative, d.total]),
+});
+
+export const rewardsCsv = (rewards: Rows<typeof rewardFigures>): Sheet => ({
+  headers: ['Premio', 'Proyecto', 'Coste en DIDs', 'Participaciones', 'DIDs gastados', 'Inscripciones', 'Papeletas', 'Premios', 'Sorteo'],
+  rows: rewards.map((r) => [r.title, r.project?.name ?? '', r.cost, r.entries, r.didsSpent, r.signUps, r.tickets, r.prizes, STAGES[r.draw?.stage ?? ''] ?? 'sin compromiso']),
+});
+
+const MEMBER = ['Nombre', 'Apellidos', 'E-mail'];
+const memberCells = (m: { firstName: string | null; lastName: string | null; email: string | null }): CsvValue[] => [m.firstName, m.lastName, m.email];
+
+export const entriesCsv = (entries: Rows<typeof rewardEntries>): Sheet => ({
+  headers: ['Fecha', ...MEMBER, 'Papeletas', 'DIDs', 'Idioma'],
+  rows: entries.map((e) => [e.date, ...memberCells(e.member), e.tickets, e.dids, e.locale]),
+});
+
+/** One column per question answered in any sign-up, in the order first met. */
+export function signUpsCsv(signUps: Rows<typeof rewardSignUps>): Sheet {
+  const keys = [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))];
+  return {
+    headers: ['Fecha', ...MEMBER, ...keys.map((key) => LABELS[key] ?? key), 'Idioma'],
+    rows: signUps.map((s) => [s.date, ...memberCells(s.member), ...keys.map((key) => s.answers[key] as CsvValue), s.locale]),
+  };
+}
+
+export const winnersCsv = (winners: Rows<typeof rewardWinners>): Sheet => ({
+  headers: [...MEMBER, 'Teléfono', 'Sorteado el'],
+  rows: winners.map((w) => [...memberCells(w.member), w.phone, w.drawnAt]),
+});

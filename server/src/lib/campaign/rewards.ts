@@ -1,0 +1,66 @@
+import type { Core } from '@strapi/strapi';
+import { DRAW_UID } from '../draws/model';
+import { tableOf } from '../member-writes/records';
+import { asIso, asNumber } from './sql';
+
+const REWARD = 'api::reward.reward';
+const ENTRIES = 'api::participation.participation';
+const SIGN_UPS = 'api::form-participation.form-participation';
+
+type RewardDoc = { documentId: string; title: string; cost: number; start_date: string; end_date: string; draw_date: string | null; prizes: number | null; project: { documentId: string; name: string; project_type: string } | null };
+
+/** Every reward (its Spanish version), with what members spent on it, its tickets and its draw's stage. */
+export async function rewardFigures(strapi: Core.Strapi) {
+  const rewards = (await strapi.documents(REWARD).findMany({
+    status: 'draft',
+    locale: 'es',
+    fields: ['title', 'cost', 'start_date', 'end_date', 'draw_date', 'prizes'],
+    populate: { project: { fields: ['name', 'project_type'] } },
+    sort: ['createdAt:asc'],
+    limit: 10_000,
+  } as never)) as unknown as RewardDoc[];
+  const [entries, signUps, draws] = await Promise.all([entriesByReward(strapi), signUpsByReward(strapi), drawsByReward(strapi)]);
+  return rewards.map((reward) => {
+    const spent = entries.get(reward.documentId) ?? { entries: 0, tickets: 0, dids: 0 };
+    const forms = signUps.get(reward.documentId) ?? 0;
+    const draw = draws.get(reward.documentId);
+    return {
+      documentId: reward.documentId,
+      title: reward.title,
+      project: reward.project ? { documentId: reward.project.documentId, name: reward.project.name, type: reward.project.project_type } : null,
+      cost: reward.cost,
+      startDate: reward.start_date,
+      endDate: reward.end_date,
+      drawDate: reward.draw_date,
+      prizes: Math.max(1, reward.prizes ?? 1),
+      entries: spent.entries,
+      didsSpent: spent.dids,
+      signUps: forms,
+      // Each DIDs entry of amount n is n tickets; each sign-up one (lib/draws/tickets.ts).
+      tickets: spent.tickets + forms,
+      draw: draw ?? null,
+    };
+  });
+}
+
+async function entriesByReward(strapi: Core.Strapi) {
+  const { table, column } = tableOf(strapi, ENTRIES);
+  const rows = (await strapi.db
+    .connection(table)
+    .select(`${column('rewardDocumentId')} as reward`)
+    .count({ entries: '*' })
+    .sum({ tickets: column('amount'), dids: column('total') })
+    .groupBy(column('rewardDocumentId'))) as Array<Record<string, unknown>>;
+  return new Map(rows.map((row) => [String(row.reward), { entries: asNumber(row.entries), tickets: asNumber(row.tickets), dids: asNumber(row.dids) }]));
+}
+
+async function signUpsByReward(strapi: Core.Strapi) {
+  const { table, column } = tableOf(strapi, SIGN_UPS);
+  const rows = (await strapi.db.connection(table).select(`${column('rewardDocumentId')} as reward`).count({ n: '*' }).groupBy(column('rewardDocumentId'))) as Array<Record<string, unknown>>;
+  return new Map(rows.map((row) => [String(row.reward), asNumber(row.n)]));
+}
+
+async function drawsByReward(strapi: Core.Strapi) {
+  const rows = (await strapi.db.query(DRAW_UID).findMany({ select: ['rewardDocumentId', 'stage', 'frozenAt', 'drawnAt'] })) as Array<{ rewardDocumentId: string; stage: string; frozenAt: unknown; drawnAt: unknown }>;
+  return new Map(rows.map((row) => [row.rewardDocumentId, { stage: row.stage, frozenAt: asIso(row.frozenAt), drawnAt: asIso(row.drawnAt) }]));
+}

@@ -1,0 +1,117 @@
+import type { Core } from '@strapi/strapi';
+import { documentId, validBody, yup } from '../payload';
+import { refusal } from '../errors';
+import { toCsv } from './csv';
+import { CAMPAIGN_ACTIONS } from './permissions';
+import { projectDays, projectTallies } from './projects';
+import { rewardFigures } from './rewards';
+import { rewardEntries, rewardSignUps, rewardWinners } from './lists';
+import { correctBalance } from './corrections';
+import { cancelEntry } from './cancellations';
+import { memberAccount } from './members';
+import { entriesCsv, projectDaysCsv, projectsCsv, rewardsCsv, signUpsCsv, winnersCsv } from './exports';
+
+type Ctx = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  request: { body?: unknown };
+  state: { user?: { email?: string } };
+  status: number;
+  body: unknown;
+  set(name: string, value: string): void;
+  attachment(name: string): void;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const MAX_CORRECTION = 100_000;
+
+const CorrectionSchema = yup.object({
+  email: yup.string().strict().required().max(255),
+  amount: yup.number().strict().required().integer().min(-MAX_CORRECTION).max(MAX_CORRECTION).notOneOf([0], 'no puede ser cero'),
+  note: yup.string().strict().trim().required('di por qué').min(3, 'di por qué').max(300),
+  requestId: yup.string().strict().required().matches(UUID, 'must be a UUID'),
+});
+const CancelSchema = yup.object({ note: yup.string().strict().trim().required('di por qué').min(3, 'di por qué').max(300) });
+
+/** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
+function answer(ctx: Ctx, name: string, data: unknown, csv: () => { headers: string[]; rows: unknown[][] }) {
+  if (ctx.query.format === 'csv') {
+    const { headers, rows } = csv();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.attachment(`${name}.csv`);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.body = toCsv(headers, rows as never);
+    return;
+  }
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { data };
+}
+
+const validId = async (value: string | undefined) => {
+  if (!(await documentId().isValid(value))) throw refusal(400, 'validation.invalid', 'Not a documentId');
+  return value as string;
+};
+const editorOf = (ctx: Ctx) => ctx.state.user?.email ?? 'desconocido';
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+const can = (action: string) => ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [action] } }];
+
+/** The campaign view's admin API, under /campaign, for signed-in editors holding its permissions. */
+export function mountCampaignRoutes(strapi: Core.Strapi) {
+  const read = { policies: can(CAMPAIGN_ACTIONS.read) };
+  const correct = { policies: can(CAMPAIGN_ACTIONS.correct) };
+  const route = (method: 'GET' | 'POST', path: string, config: object, handler: (ctx: Ctx) => Promise<void>): Core.Route => ({
+    method,
+    path,
+    handler: handler as unknown as Core.Route['handler'],
+    config,
+    info: { type: 'admin' },
+  });
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/campaign',
+    routes: [
+      route('GET', '/projects', read, async (ctx) => {
+        const projects = await projectTallies(strapi);
+        answer(ctx, `votos-por-proyecto-${stamp()}`, projects, () => projectsCsv(projects));
+      }),
+      route('GET', '/projects/:id/days', read, async (ctx) => {
+        const days = await projectDays(strapi, await validId(ctx.params.id));
+        answer(ctx, `votos-por-dia-${stamp()}`, days, () => projectDaysCsv(days));
+      }),
+      route('GET', '/rewards', read, async (ctx) => {
+        const rewards = await rewardFigures(strapi);
+        answer(ctx, `premios-${stamp()}`, rewards, () => rewardsCsv(rewards));
+      }),
+      route('GET', '/rewards/:id/entries', read, async (ctx) => {
+        const entries = await rewardEntries(strapi, await validId(ctx.params.id));
+        answer(ctx, `participaciones-${stamp()}`, entries, () => entriesCsv(entries));
+      }),
+      route('GET', '/rewards/:id/sign-ups', read, async (ctx) => {
+        const signUps = await rewardSignUps(strapi, await validId(ctx.params.id));
+        answer(ctx, `inscripciones-${stamp()}`, signUps, () => signUpsCsv(signUps));
+      }),
+      route('GET', '/rewards/:id/winners', read, async (ctx) => {
+        const winners = await rewardWinners(strapi, await validId(ctx.params.id));
+        answer(ctx, `ganadores-${stamp()}`, winners, () => winnersCsv(winners));
+      }),
+      route('GET', '/members', correct, async (ctx) => {
+        const email = typeof ctx.query.email === 'string' ? ctx.query.email : '';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { data: await memberAccount(strapi, email) };
+      }),
+      route('POST', '/corrections', correct, async (ctx) => {
+        const body = await validBody(CorrectionSchema, ctx.request.body);
+        const member = await memberAccount(strapi, body.email);
+        const done = await correctBalance(strapi, { memberId: member.id, amount: body.amount, note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        ctx.status = done.replayed ? 200 : 201;
+        ctx.body = { data: { balance: done.balance }, meta: { replayed: done.replayed } };
+      }),
+      route('POST', '/entries/:id/cancel', correct, async (ctx) => {
+        const body = await validBody(CancelSchema, ctx.request.body);
+        ctx.body = { data: await cancelEntry(strapi, await validId(ctx.params.id), { editor: editorOf(ctx), note: body.note.trim() }) };
+      }),
+    ],
+  });
+}

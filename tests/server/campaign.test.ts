@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './client';
+import { signInEditor, type Editor } from './editor';
+import { balanceOf, newMember, seededProjects, type Member } from './members';
+import { adminWithRole, parseCsv } from './campaign-helpers';
+
+const REWARD = 'api::reward.reward';
+const PROJECT = 'api::project.project';
+const MARK = `CAMPAÑA${Date.now()}`;
+// Everything a spreadsheet can trip on: a formula start, quotes, a comma, a line break, accents.
+const AWKWARD_NAME = `=HYPERLINK("x") ${MARK}, "Núñez"\ny compañía`;
+
+let editor: Editor;
+let partner: string;
+let project: string;
+let reward: string;
+
+const publish = async (uid: string, documentId: string) =>
+  expect((await editor.call(`/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+
+async function rewardClosingIn(closesInMs: number) {
+  const saved = await editor.saveDraft(REWARD, null, { title: `${MARK} premio ${closesInMs}`, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + closesInMs).toISOString() });
+  return saved.documentId;
+}
+async function projectWith(rewardId: string, name: string) {
+  const saved = await editor.saveDraft(PROJECT, null, {
+    name,
+    location: 'Valencia',
+    currentstatus: 'published',
+    project_type: 'humans',
+    voting_start: '2020-01-01',
+    voting_end: '2099-01-01',
+    partner: { connect: [{ documentId: partner, locale: 'es' }] },
+    reward: { connect: [{ documentId: rewardId, locale: 'es' }] },
+  });
+  await publish(PROJECT, saved.documentId);
+  await publish(REWARD, rewardId);
+  return saved.documentId;
+}
+
+const vote = async (member: Member, support: 1 | -1, projectId = project) =>
+  expect((await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support, project: projectId } } })).status).toBe(201);
+const enter = (member: Member, rewardId: string, amount: number, key = randomUUID()) =>
+  member.as('/api/participations', { method: 'POST', json: { rewardId, amount, locale: 'es' }, headers: { 'Idempotency-Key': key } });
+const correction = (email: string, amount: number, requestId = randomUUID()) =>
+  editor.call('/campaign/corrections', { method: 'POST', json: { email, amount, note: 'Compensación por un fallo', requestId } });
+const cancel = (entry: string) => editor.call(`/campaign/entries/${entry}/cancel`, { method: 'POST', json: { note: 'Pidió anularla' } });
+
+beforeAll(async () => {
+  editor = await signInEditor();
+  partner = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner.documentId;
+  reward = await rewardClosingIn(24 * 60 * 60 * 1000);
+  project = await projectWith(reward, AWKWARD_NAME);
+});
+
+describe('member records in the admin panel', () => {
+  it('refuses every write an editor tries on votes, DIDs records, entries and sign-ups', async () => {
+    const member = await newMember();
+    await vote(member, 1);
+    expect((await enter(member, reward, 1)).status).toBe(201);
+    const uids = ['api::did-record.did-record', 'api::user-project-support.user-project-support', 'api::participation.participation', 'api::form-participation.form-participation'];
+    for (const uid of uids) {
+      const base = `/content-manager/collection-types/${uid}`;
+      const created = await editor.call(base, { method: 'POST', json: { user: { connect: [{ id: member.user.id }] } } });
+      expect(created.status, `${uid} create: ${JSON.stringify(created.body)}`).toBe(403);
+      const listed = await editor.call(`${base}?page=1&pageSize=1&sort=id:DESC`);
+      expect(listed.status).toBe(200);
+      const existing = listed.body.results[0]?.documentId as string | undefined;
+      if (!existing) continue; // no sign-up in this database yet: creating one was refused above
+      const writes = [
+        editor.call(`${base}/${existing}`, { method: 'PUT', json: {} }),
+        editor.call(`${base}/${existing}`, { method: 'DELETE' }),
+        editor.call(`${base}/actions/bulkDelete`, { method: 'POST', json: { documentIds: [existing] } }),
+        editor.call(`${base}/clone/${existing}`, { method: 'POST', json: {} }),
+      ];
+      for (const write of await Promise.all(writes)) expect(write.status, `${uid}: ${JSON.stringify(write.body)}`).toBe(403);
+      expect((await editor.call(`${base}/${existing}`)).status).toBe(200);
+    }
+  });
+});
+
+describe('the campaign view (/campaign)', () => {
+  it('is for signed-in editors holding its permission: an Author is refused, an Editor reads it', async () => {
+    expect((await apiClient().call('/campaign/projects')).status).toBe(401);
+    const author = await adminWithRole(editor, 'strapi-author');
+    expect((await author.call('/campaign/projects')).status).toBe(403);
+    expect((await author.call('/campaign/corrections', { method: 'POST', json: {} })).status).toBe(403);
+    const editorRole = await adminWithRole(editor, 'strapi-editor');
+    expect((await editorRole.call('/campaign/projects')).status).toBe(200);
+    expect((await editorRole.call('/campaign/rewards')).status).toBe(200);
+    const member = await newMember();
+    expect((await member.as('/campaign/projects')).status).toBe(401);
+  });
+
+  it('counts each project’s votes, in total and per Madrid day', async () => {
+    const voters = await Promise.all([newMember(), newMember(), newMember()]);
+    await vote(voters[0]!, 1);
+    await vote(voters[1]!, 1);
+    await vote(voters[2]!, -1);
+    const { body } = await editor.call('/campaign/projects');
+    const row = body.data.find((p: { documentId: string }) => p.documentId === project);
+    expect(row.positive - row.negative).toBeGreaterThanOrEqual(1);
+    const days = await editor.call(`/campaign/projects/${project}/days`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const day = days.body.data.find((d: { day: string }) => d.day === today);
+    expect(day).toMatchObject({ positive: row.positive, negative: row.negative, total: row.total });
+    expect(days.body.data.reduce((sum: number, d: { total: number }) => sum + d.total, 0)).toBe(row.total);
+  });
+
+  it('exports votes as a CSV a spreadsheet opens: BOM, Spanish headers, quotes, commas, line breaks, accents, no formula', async () => {
+    const answer = await editor.download('/campaign/projects?format=csv');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="votos-por-proyecto-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(answer.bytes).slice(1));
+    expect(rows[0]).toEqual(['Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos']);
+    const { body } = await editor.call('/campaign/projects');
+    const json = body.data.find((p: { documentId: string }) => p.documentId === project);
+    const row = rows.find((cells) => cells[0]?.includes(MARK));
+    expect(row).toEqual([`'${AWKWARD_NAME}`, 'humans', 'published', 'sí', '2020-01-01', '2099-01-01', String(json.positive), String(json.negative), String(json.total)]);
+    // Every row has the header's width: no quote or line break split a row.
+    for (const cells of rows) expect(cells).toHaveLength(rows[0]!.length);
+  });
+
+  it('lists and exports a reward’s entries with their members, and its figures', async () => {
+    const member = await newMember({ firstName: '@SUM(A1)', lastName: 'Ibáñez; "Toño"' });
+    await vote(member, 1);
+    expect((await enter(member, reward, 2)).status).toBe(201);
+    const entries = (await editor.call(`/campaign/rewards/${reward}/entries`)).body.data;
+    expect(entries.find((e: { member: { email: string } }) => e.member.email === member.email)).toMatchObject({ tickets: 2, dids: 4, locale: 'es' });
+    const figures = (await editor.call('/campaign/rewards')).body.data.find((r: { documentId: string }) => r.documentId === reward);
+    const tickets = entries.reduce((sum: number, e: { tickets: number }) => sum + e.tickets, 0);
+    expect(figures).toMatchObject({ entries: entries.length, tickets, didsSpent: tickets * 2, project: { documentId: project } });
+    const csv = parseCsv(((await editor.call(`/campaign/rewards/${reward}/entries?format=csv`)).body as string));
+    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Papeletas', 'DIDs', 'Idioma']);
+    expect(csv.find((cells) => cells[3] === member.email)?.slice(1)).toEqual(["'@SUM(A1)", 'Ibáñez; "Toño"', member.email, '2', '4', 'es']);
+  });
+
+  it('refuses a malformed id, and a list of another kind of document, with 400', async () => {
+    expect((await editor.call('/campaign/rewards/..%2F..%2Fetc/entries')).status).toBe(400);
+    expect((await editor.call('/campaign/projects/x/days')).status).toBe(400);
+  });
+});
+
+describe('an editor’s DIDs correction', () => {
+  it('is its own record, with its reason, who made it and when, shown to the member as a correction', async () => {
+    const member = await newMember();
+    const before = await balanceOf(member);
+    const made = await correction(member.email, 7);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.balance).toBe(before + 7);
+    expect(await balanceOf(member)).toBe(before + 7);
+    const history = (await member.as('/api/did-records')).body.data;
+    expect(history[0]).toMatchObject({ amount: 7, reason: 'adjustment', note: 'Compensación por un fallo' });
+    expect(history[0]).not.toHaveProperty('correctedBy');
+    const account = (await editor.call(`/campaign/members?email=${encodeURIComponent(member.email)}`)).body.data;
+    expect(account.records[0]).toMatchObject({ amount: 7, reason: 'adjustment', note: 'Compensación por un fallo', correctedBy: 'admin@chispa.test' });
+    expect(Date.now() - Date.parse(account.records[0].date)).toBeLessThan(60_000);
+  });
+
+  it('is exact under 30 parallel requests and never takes a balance below zero', async () => {
+    const member = await newMember();
+    expect((await correction(member.email, 100 - (await balanceOf(member)))).status).toBe(201);
+    expect(await balanceOf(member)).toBe(100);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => correction(member.email, -10)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(20);
+    expect(refused[0]!.body.error.details.code).toBe('campaign.correction.belowZero');
+    expect(await balanceOf(member)).toBe(0);
+  });
+
+  it('is written once when the same request comes 30 times at once', async () => {
+    const member = await newMember();
+    const before = await balanceOf(member);
+    const requestId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => correction(member.email, 3, requestId)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
+    expect(await balanceOf(member)).toBe(before + 3);
+  });
+
+  it.each([
+    ['a zero amount', { amount: 0 }, 400],
+    ['a fractional amount', { amount: 1.5 }, 400],
+    ['a text amount', { amount: '5' }, 400],
+    ['no reason', { note: '  ' }, 400],
+    ['no request id', { requestId: undefined }, 400],
+    ['an unknown member', { email: 'nadie@chispa.test' }, 404],
+  ])('refuses %s', async (_why, change, status) => {
+    const member = await newMember();
+    const body = { email: member.email, amount: 5, note: 'Motivo', requestId: randomUUID(), ...change };
+    const answer = await editor.call('/campaign/corrections', { method: 'POST', json: body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  });
+});
+
+describe('cancelling an entry', () => {
+  it('before the freeze: gives the DIDs back and removes the tickets once, whatever 30 parallel requests do', async () => {
+    const member = await newMember();
+    await vote(member, 1);
+    const before = await balanceOf(member);
+    const key = randomUUID();
+    const entered = await enter(member, reward, 2, key);
+    expect(entered.status).toBe(201);
+    expect(await balanceOf(member)).toBe(before - 4);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => cancel(entered.body.data.documentId)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(29);
+    expect(await balanceOf(member)).toBe(before);
+    expect((await member.as(`/api/participations?documentId=${reward}`)).body.data).toHaveLength(0);
+    const entries = (await editor.call(`/campaign/rewards/${reward}/entries`)).body.data;
+    expect(entries.some((e: { documentId: string }) => e.documentId === entered.body.data.documentId)).toBe(false);
+    expect((await member.as('/api/did-records')).body.data[0]).toMatchObject({ amount: 4, reason: 'refund' });
+    // The member's phone replaying the cancelled request does not enter again.
+    const replay = await enter(member, reward, 2, key);
+    expect(replay.status).toBe(409);
+    expect(replay.body.error.details.code).toBe('rewardParticipation.errors.cancelled');
+    expect(await balanceOf(member)).toBe(before);
+  });
+
+  it('after the freeze: refused, the entry and its DIDs stay', async () => {
+    const closing = await rewardClosingIn(4000);
+    const closingProject = await projectWith(closing, `${MARK} cierra pronto`);
+    const member = await newMember();
+    await vote(member, 1, closingProject);
+    const entered = await enter(member, closing, 1);
+    expect(entered.status).toBe(201);
+    const balance = await balanceOf(member);
+    await expect
+      .poll(async () => (await apiClient().call(`/api/draws/${closing}`)).body?.data?.status, { timeout: 30_000, interval: 500 })
+      .not.toBe('committed');
+    const refused = await cancel(entered.body.data.documentId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details.code).toBe('campaign.entry.drawFrozen');
+    expect(await balanceOf(member)).toBe(balance);
+    // Once drawn, its only entrant is its winner, with how to reach them.
+    await expect.poll(async () => (await apiClient().call(`/api/draws/${closing}`)).body?.data?.status, { timeout: 30_000, interval: 500 }).toBe('drawn');
+    const winners = (await editor.call(`/campaign/rewards/${closing}/winners`)).body.data;
+    expect(winners).toEqual([expect.objectContaining({ member: expect.objectContaining({ email: member.email }) })]);
+    const csv = parseCsv(((await editor.call(`/campaign/rewards/${closing}/winners?format=csv`)).body as string));
+    expect(csv[1]![2]).toBe(member.email);
+  });
+
+  it('of an entry that does not exist: 404', async () => {
+    expect((await cancel('zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
+  });
+});
