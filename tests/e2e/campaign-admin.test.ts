@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { parseCsv } from '../server/campaign-helpers';
+import { signInContentEditor } from './content-editor';
 
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECT = 'Comedor social de Lavapiés';
@@ -48,5 +49,61 @@ describe('the campaign view in the admin panel (Chromium)', () => {
     const line = rows.find((cells) => cells[0] === PROJECT)!;
     expect(Number(line[header.indexOf('A favor (u opción 2)')])).toBe(shown.positive);
     expect(Number(line[header.indexOf('Votos')])).toBe(shown.total);
+  });
+
+  it('lets an editor change a sign-up question in the admin, which a member then answers', async () => {
+    const { page, url, context } = browser;
+    const content = await signInContentEditor();
+    const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
+    const partner = projects.data[0].partner.documentId as string;
+    const mark = `PREGUNTA${Date.now()}`;
+    const reward = await content.draft('api::reward.reward', { title: `${mark} premio`, cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: '2099-01-01T00:00:00.000Z' });
+    const project = await content.draft('api::project.project', {
+      name: `${mark} proyecto`,
+      location: 'Cádiz',
+      currentstatus: 'published',
+      project_type: 'form',
+      voting_start: '2020-01-01',
+      voting_end: '2099-01-01',
+      partner: { connect: [{ documentId: partner, locale: 'es' }] },
+      reward: { connect: [{ documentId: reward, locale: 'es' }] },
+    });
+    await content.publish('api::project.project', project);
+
+    // The editor: the new reward starts with the spec's questions; the first one, the city, becomes a neighbourhood.
+    const editorPage = await context.newPage();
+    await signInToAdmin(editorPage);
+    await editorPage.goto(`${inject('apiUrl')}/admin/content-manager/collection-types/api::reward.reward/${reward}?plugins[i18n][locale]=es`);
+    await editorPage.getByRole('button', { name: /^city/ }).first().click();
+    const label = editorPage.getByRole('textbox', { name: /^label/ }).first();
+    await expect.poll(() => label.inputValue()).toBe('Ciudad');
+    await label.fill('Barrio donde vives');
+    await editorPage.getByRole('button', { name: /^(Publish|Publicar)$/ }).click();
+    await editorPage.getByText(/^(Published|Publicado)/).first().waitFor();
+
+    // A member sees the edited question on the reward's page, answers it, and the server keeps the answer.
+    const member = await newMember(url);
+    await logInAs(page, url, member);
+    await page.goto(url(`/rewards/${reward}`));
+    await page.getByLabel('Barrio donde vives').fill('La Viña');
+    expect(await page.getByLabel('Ciudad', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Teléfono').fill('600 222 333');
+    await page.getByLabel(/^Opción 1/).check();
+    await page.getByLabel('Acepto las bases del sorteo').check();
+    await page.getByLabel('Acepto la política de privacidad').check();
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    await page.getByText('¡Inscripción enviada! Gracias.').waitFor();
+    await page.getByRole('definition').filter({ hasText: 'La Viña' }).waitFor();
+
+    // And the editor finds it in the campaign view, under the question's new words.
+    await editorPage.goto(`${inject('apiUrl')}/admin/campaign`);
+    await editorPage.getByRole('tab', { name: 'Premios y sorteos' }).click();
+    await editorPage.getByRole('button', { name: `${mark} premio` }).click();
+    await editorPage.getByRole('heading', { name: 'Inscripciones del formulario (1)' }).waitFor();
+    const signUps = editorPage.getByRole('grid').last();
+    await signUps.getByText('Barrio donde vives').waitFor();
+    await signUps.getByText('La Viña').waitFor();
+    await content.remove('api::project.project', project);
+    await content.remove('api::reward.reward', reward);
   });
 });

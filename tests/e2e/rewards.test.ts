@@ -70,7 +70,9 @@ describe('rewards in Chromium', () => {
     await page.getByText('¡Gracias por inscribirte!').waitFor();
     await page.getByText('¡Inscripción enviada! Gracias.').waitFor();
     await page.reload();
-    await page.getByText('Tu inscripción (ciudad: València, opción 2) está registrada.').waitFor();
+    await page.getByText('Tu inscripción está registrada.').waitFor();
+    await page.getByRole('definition').filter({ hasText: 'València' }).waitFor();
+    await page.getByRole('definition').filter({ hasText: 'Opción 2: vengo con un grupo' }).waitFor();
     expect(await page.getByRole('button', { name: 'Enviar inscripción' }).count()).toBe(0);
   });
 

@@ -23,4 +23,24 @@ describe('the admin panel explains every field', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('shows a description under every field of every component (a reward’s sign-up questions)', async () => {
+    const editor = await signInEditor();
+    const listed = await editor.call('/content-manager/components');
+    expect(listed.status).toBe(200);
+    const components = listed.body.data as Array<{ uid: string; attributes: Record<string, unknown> }>;
+    expect(components.map((component) => component.uid)).toContain('signup.question');
+    const missing: string[] = [];
+    for (const component of components) {
+      const configuration = await editor.call(`/content-manager/components/${component.uid}/configuration`);
+      expect(configuration.status).toBe(200);
+      const metadatas = configuration.body.data.component.metadatas as Record<string, { edit?: { description?: string } }>;
+      for (const field of Object.keys(component.attributes)) {
+        if (['id', 'documentId'].includes(field)) continue;
+        const description = metadatas[field]?.edit?.description ?? '';
+        if (description.trim().length < 8) missing.push(`${component.uid}.${field}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -23,12 +23,12 @@ async function rewardClosingIn(closesInMs: number) {
   const saved = await editor.saveDraft(REWARD, null, { title: `${MARK} premio ${closesInMs}`, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + closesInMs).toISOString() });
   return saved.documentId;
 }
-async function projectWith(rewardId: string, name: string) {
+async function projectWith(rewardId: string, name: string, type: 'humans' | 'form' = 'humans') {
   const saved = await editor.saveDraft(PROJECT, null, {
     name,
     location: 'Valencia',
     currentstatus: 'published',
-    project_type: 'humans',
+    project_type: type,
     voting_start: '2020-01-01',
     voting_end: '2099-01-01',
     partner: { connect: [{ documentId: partner, locale: 'es' }] },
@@ -89,6 +89,12 @@ describe('the campaign view (/campaign)', () => {
     const editorRole = await adminWithRole(editor, 'strapi-editor');
     expect((await editorRole.call('/campaign/projects')).status).toBe(200);
     expect((await editorRole.call('/campaign/rewards')).status).toBe(200);
+    // The content manager offers Editors no "create" or "save" on records the server alone writes.
+    const held = (await editorRole.call('/admin/users/me/permissions')).body.data as Array<{ action: string; subject: string | null }>;
+    const on = (subject: string) => held.filter((p) => p.subject === subject).map((p) => p.action.split('.').pop());
+    expect(on('api::did-record.did-record')).toEqual(['read']);
+    expect(on('api::participation.participation')).toEqual(['read']);
+    expect(on('api::project.project')).toEqual(expect.arrayContaining(['create', 'read', 'update']));
     const member = await newMember();
     expect((await member.as('/campaign/projects')).status).toBe(401);
   });
@@ -136,6 +142,32 @@ describe('the campaign view (/campaign)', () => {
     const csv = parseCsv(((await editor.call(`/campaign/rewards/${reward}/entries?format=csv`)).body as string));
     expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Papeletas', 'DIDs', 'Idioma']);
     expect(csv.find((cells) => cells[3] === member.email)?.slice(1)).toEqual(["'@SUM(A1)", 'Ibáñez; "Toño"', member.email, '2', '4', 'es']);
+  });
+
+  it('lists and exports a form reward’s sign-ups: a column per question, choices by their label, awkward answers intact', async () => {
+    const formReward = await rewardClosingIn(24 * 60 * 60 * 1000);
+    const signupQuestions = [
+      { key: 'city', label: 'Ciudad', kind: 'text', required: true, maxLength: 225 },
+      { key: 'phone', label: 'Teléfono', kind: 'phone', required: true, minLength: 8, maxLength: 40 },
+      { key: 'shift', label: 'Turno, "mañana" o tarde', kind: 'choice', required: true, choices: '1 | Mañana | Morning\n2 | Tarde | Afternoon' },
+      { key: 'notes', label: 'Comentarios', kind: 'text', required: false, maxLength: 500 },
+    ];
+    expect((await editor.call(`/content-manager/collection-types/${REWARD}/${formReward}?locale=es`, { method: 'PUT', json: { signupQuestions } })).status).toBe(200);
+    await projectWith(formReward, `${MARK} inscripción`, 'form');
+    const member = await newMember({ firstName: 'José Ángel' });
+    const notes = '=cmd|\' /C calc\'!A0, "ojo"\nsegunda línea';
+    const signed = await member.as('/api/form-participations', {
+      method: 'POST',
+      json: { rewardId: formReward, city: 'A Coruña', phone: '600 111 222', answers: { shift: '2', notes }, legal: true, acceptPolicy: true, locale: 'es' },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const list = (await editor.call(`/campaign/rewards/${formReward}/sign-ups`)).body.data;
+    expect(list.questions.map((q: { label: string }) => q.label)).toEqual(['Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios']);
+    expect(list.signUps[0]).toMatchObject({ member: { email: member.email, firstName: 'José Ángel' }, answers: { city: 'A Coruña', phone: '600 111 222', shift: 'Tarde', notes } });
+    const csv = parseCsv((await editor.call(`/campaign/rewards/${formReward}/sign-ups?format=csv`)).body as string);
+    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios', 'Idioma']);
+    expect(csv[1]!.slice(1)).toEqual(['José Ángel', 'Member', member.email, 'A Coruña', '600 111 222', 'Tarde', `'${notes}`, 'es']);
+    expect(csv).toHaveLength(2);
   });
 
   it('refuses a malformed id, and a list of another kind of document, with 400', async () => {

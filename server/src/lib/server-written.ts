@@ -7,7 +7,7 @@ import { refusal } from './errors';
  * drawn, and every DID a member holds is explained by their own acts or by a correction made in the
  * campaign view (lib/campaign), which checks the balance and names the editor.
  */
-const SERVER_WRITTEN = new Set<string>([
+export const SERVER_WRITTEN = new Set<string>([
   'api::draw.draw',
   'api::notification.notification',
   'api::push-subscription.push-subscription',

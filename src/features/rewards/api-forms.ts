@@ -6,10 +6,12 @@ import { listOf } from '../../lib/schemas';
 const FormEntrySchema = v.object({
   documentId: v.string(),
   rewardId: v.string(),
-  city: v.string(),
-  phone: v.string(),
-  option: v.picklist([1, 2]),
+  city: v.nullish(v.string()),
+  phone: v.nullish(v.string()),
+  option: v.nullish(v.number()),
   option2Fields: v.nullish(v.object({ name: v.nullish(v.string()), year: v.nullish(v.number()), location: v.nullish(v.boolean()) })),
+  /** Every answer by its question's key (the server fills it for sign-ups made before it kept them). */
+  answers: v.nullish(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
 });
 
 export type FormEntry = v.InferOutput<typeof FormEntrySchema>;

@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import { STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
+import { QuestionSchema } from './signup-questions';
 
 const RewardSchema = v.object({
   documentId: v.string(),
@@ -16,6 +17,8 @@ const RewardSchema = v.object({
   image: v.nullish(MediaSchema),
   thumbnailImage: v.nullish(MediaSchema),
   terms_conditions: BlocksSchema,
+  /** Its sign-up form's questions (a form project's reward); absent from a copy cached before rewards had them. */
+  signupQuestions: v.optional(v.array(QuestionSchema)),
   project: v.nullish(
     v.object({
       documentId: v.string(),

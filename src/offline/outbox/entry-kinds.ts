@@ -14,12 +14,14 @@ const VoteMeta = v.object({ projectType: v.optional(v.string()), name: v.optiona
 const ParticipationPayload = v.object({ rewardId: DocumentId, amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)) });
 const ParticipationMeta = v.object({ total: v.optional(v.number()), title: v.optional(v.string()), project: v.optional(v.string()) });
 
+/** Spec §7's sign-up: its fields carry the default questions' answers, `answers` those of a reward's own questions. */
 const FormParticipationPayload = v.object({
   rewardId: DocumentId,
-  city: v.string(),
-  phone: v.string(),
-  option: v.picklist([1, 2]),
-  option2Fields: v.optional(v.object({ name: v.string(), year: v.number(), location: v.boolean() })),
+  city: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  option: v.optional(v.pipe(v.number(), v.integer())),
+  option2Fields: v.optional(v.object({ name: v.optional(v.string()), year: v.optional(v.number()), location: v.optional(v.boolean()) })),
+  answers: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
   legal: v.literal(true),
   acceptPolicy: v.literal(true),
 });

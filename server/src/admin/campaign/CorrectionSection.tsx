@@ -119,11 +119,11 @@ export function CorrectionSection() {
             <Tbody>
               {account.records.map((record, index) => (
                 <Tr key={`${record.date}-${index}`}>
-                  <Td>{dateTime(record.date)}</Td>
-                  <Td>{REASONS[record.reason] ?? record.reason}</Td>
-                  <Td>{record.amount > 0 ? `+${record.amount}` : record.amount}</Td>
-                  <Td>{record.note ?? '—'}</Td>
-                  <Td>{record.correctedBy ?? '—'}</Td>
+                  <Td><Typography>{dateTime(record.date)}</Typography></Td>
+                  <Td><Typography>{REASONS[record.reason] ?? record.reason}</Typography></Td>
+                  <Td><Typography>{record.amount > 0 ? `+${record.amount}` : record.amount}</Typography></Td>
+                  <Td><Typography>{record.note ?? '—'}</Typography></Td>
+                  <Td><Typography>{record.correctedBy ?? '—'}</Typography></Td>
                 </Tr>
               ))}
             </Tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { editLink, useCampaignList, type DayRow, type ProjectRow } from './api';
+import { Badge, Box, Link, Table, TextButton, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { editLink, useCampaignData, type DayRow, type ProjectRow } from './api';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 
@@ -9,7 +9,7 @@ const positiveLabel = (type: string) => (type === 'lookwhat' ? 'Opción 2' : 'A 
 const negativeLabel = (type: string) => (type === 'lookwhat' ? 'Opción 1' : 'En contra');
 
 export function ProjectsSection() {
-  const { data, error } = useCampaignList<ProjectRow>('/campaign/projects', { live: true });
+  const { data, error } = useCampaignData<ProjectRow[]>('/campaign/projects', { live: true });
   const [open, setOpen] = useState<ProjectRow | null>(null);
   return (
     <Box>
@@ -35,12 +35,12 @@ export function ProjectsSection() {
                 <Td>
                   <Typography textColor="neutral600">{project.votingStart && project.votingEnd ? `${project.votingStart} → ${project.votingEnd}` : '—'}</Typography>
                 </Td>
-                <Td data-testid="positive">{project.positive}</Td>
-                <Td data-testid="negative">{project.negative}</Td>
+                <Td><Typography data-testid="positive">{project.positive}</Typography></Td>
+                <Td><Typography data-testid="negative">{project.negative}</Typography></Td>
                 <Td>
-                  <Link href="#" onClick={(event: React.MouseEvent) => (event.preventDefault(), setOpen(project))} aria-label={`Votos por día de ${project.name}`} data-testid="total">
+                  <TextButton onClick={() => setOpen(project)} aria-label={`${project.total}: votos por día de ${project.name}`} data-testid="total">
                     {project.total}
-                  </Link>
+                  </TextButton>
                 </Td>
               </Tr>
             ))}
@@ -54,7 +54,7 @@ export function ProjectsSection() {
 
 function ProjectDays({ project }: { project: ProjectRow }) {
   const path = `/campaign/projects/${project.documentId}/days`;
-  const { data, error } = useCampaignList<DayRow>(path, { live: true });
+  const { data, error } = useCampaignData<DayRow[]>(path, { live: true });
   return (
     <Box paddingTop={8}>
       <ListHeader title={`Votos por día: ${project.name}`} csvPath={path} csvName="votos-por-dia.csv" />
@@ -71,10 +71,10 @@ function ProjectDays({ project }: { project: ProjectRow }) {
           <Tbody>
             {data?.map((day) => (
               <Tr key={day.day}>
-                <Td>{day.day}</Td>
-                <Td>{day.positive}</Td>
-                <Td>{day.negative}</Td>
-                <Td>{day.total}</Td>
+                <Td><Typography>{day.day}</Typography></Td>
+                <Td><Typography>{day.positive}</Typography></Td>
+                <Td><Typography>{day.negative}</Typography></Td>
+                <Td><Typography>{day.total}</Typography></Td>
               </Tr>
             ))}
           </Tbody>

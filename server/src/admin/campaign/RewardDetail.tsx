@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
-import { dateTime, fullName, messageOf, useCampaignList, type EntryRow, type RewardRow, type SignUpRow, type WinnerRow } from './api';
+import { dateTime, fullName, messageOf, useCampaignData, type EntryRow, type Member, type RewardRow, type SignUpList, type WinnerRow } from './api';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 
@@ -10,12 +10,13 @@ const CORRECT = [{ action: 'api::campaign.correct', subject: null }];
 /** One reward's lists: its DIDs entries (each cancellable until the draw's freeze), its sign-ups and, once drawn, its winners. */
 export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange: () => void }) {
   const base = `/campaign/rewards/${reward.documentId}`;
-  const entries = useCampaignList<EntryRow>(`${base}/entries`, { live: true });
-  const signUps = useCampaignList<SignUpRow>(`${base}/sign-ups`, { live: true });
-  const winners = useCampaignList<WinnerRow>(reward.draw?.stage === 'drawn' ? `${base}/winners` : null);
+  const entries = useCampaignData<EntryRow[]>(`${base}/entries`, { live: true });
+  const signUpList = useCampaignData<SignUpList>(`${base}/sign-ups`, { live: true });
+  const winners = useCampaignData<WinnerRow[]>(reward.draw?.stage === 'drawn' ? `${base}/winners` : null);
   const { allowedActions } = useRBAC(CORRECT);
   const cancellable = allowedActions.canCorrect && (!reward.draw || reward.draw.stage === 'committed');
-  const questions = [...new Set(signUps.data?.flatMap((s) => Object.keys(s.answers)) ?? [])];
+  const signUps = { data: signUpList.data?.signUps ?? null, error: signUpList.error };
+  const questions = signUpList.data?.questions ?? [];
 
   return (
     <Flex direction="column" alignItems="stretch" gap={8} paddingTop={4}>
@@ -34,9 +35,9 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
               <Tbody>
                 {winners.data?.map((winner) => (
                   <Tr key={winner.member.email ?? ''}>
-                    <Td>{fullName(winner.member)}</Td>
-                    <Td>{winner.member.email}</Td>
-                    <Td>{winner.phone ?? '—'}</Td>
+                    <Td><Typography>{fullName(winner.member)}</Typography></Td>
+                    <Td><Typography>{winner.member.email}</Typography></Td>
+                    <Td><Typography>{winner.phone ?? '—'}</Typography></Td>
                   </Tr>
                 ))}
               </Tbody>
@@ -60,12 +61,12 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
             <Tbody>
               {entries.data?.map((entry) => (
                 <Tr key={entry.documentId}>
-                  <Td>{dateTime(entry.date)}</Td>
+                  <Td><Typography>{dateTime(entry.date)}</Typography></Td>
                   <Td>
-                    {fullName(entry.member)} <Typography textColor="neutral600">{entry.member.email}</Typography>
+                    <MemberCell member={entry.member} />
                   </Td>
-                  <Td>{entry.tickets}</Td>
-                  <Td>{entry.dids}</Td>
+                  <Td><Typography>{entry.tickets}</Typography></Td>
+                  <Td><Typography>{entry.dids}</Typography></Td>
                   <Td>
                     {cancellable ? (
                       <CancelEntry entry={entry} onDone={() => (void entries.reload(), onChange())} />
@@ -87,20 +88,20 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
               <Tr>
                 <Th><Typography variant="sigma">Fecha</Typography></Th>
                 <Th><Typography variant="sigma">Miembro</Typography></Th>
-                {questions.map((key) => (
-                  <Th key={key}><Typography variant="sigma">{key}</Typography></Th>
+                {questions.map((question) => (
+                  <Th key={question.key}><Typography variant="sigma">{question.label}</Typography></Th>
                 ))}
               </Tr>
             </Thead>
             <Tbody>
               {signUps.data?.map((signUp) => (
                 <Tr key={signUp.documentId}>
-                  <Td>{dateTime(signUp.date)}</Td>
+                  <Td><Typography>{dateTime(signUp.date)}</Typography></Td>
                   <Td>
-                    {fullName(signUp.member)} <Typography textColor="neutral600">{signUp.member.email}</Typography>
+                    <MemberCell member={signUp.member} />
                   </Td>
-                  {questions.map((key) => (
-                    <Td key={key}>{answerText(signUp.answers[key])}</Td>
+                  {questions.map((question) => (
+                    <Td key={question.key}><Typography>{answerText(signUp.answers[question.key])}</Typography></Td>
                   ))}
                 </Tr>
               ))}
@@ -108,6 +109,17 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
           </Table>
         </ListState>
       </Box>
+    </Flex>
+  );
+}
+
+function MemberCell({ member }: { member: Member }) {
+  return (
+    <Flex direction="column" alignItems="flex-start">
+      <Typography>{fullName(member)}</Typography>
+      <Typography variant="pi" textColor="neutral600">
+        {member.email}
+      </Typography>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { dateTime, editLink, useCampaignList, type RewardRow } from './api';
+import { Badge, Box, Flex, Link, TextButton, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { dateTime, editLink, useCampaignData, type RewardRow } from './api';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 import { RewardDetail } from './RewardDetail';
@@ -8,7 +8,7 @@ import { RewardDetail } from './RewardDetail';
 export const STAGES: Record<string, string> = { committed: 'Abierto', frozen: 'Papeletas cerradas', drawn: 'Sorteado' };
 
 export function RewardsSection() {
-  const { data, error, reload } = useCampaignList<RewardRow>('/campaign/rewards', { live: true });
+  const { data, error, reload } = useCampaignData<RewardRow[]>('/campaign/rewards', { live: true });
   const [open, setOpen] = useState<string | null>(null);
   const chosen = data?.find((reward) => reward.documentId === open) ?? null;
   return (
@@ -31,20 +31,22 @@ export function RewardsSection() {
             {data?.map((reward) => (
               <Tr key={reward.documentId} data-testid="campaign-reward">
                 <Td>
-                  <Button variant="tertiary" size="S" onClick={() => setOpen(reward.documentId)} aria-pressed={open === reward.documentId}>
+                  <TextButton onClick={() => setOpen(reward.documentId)} aria-pressed={open === reward.documentId}>
                     {reward.title}
-                  </Button>
+                  </TextButton>
                 </Td>
-                <Td>{reward.project ? <Link href={editLink('api::project.project', reward.project.documentId)}>{reward.project.name}</Link> : '—'}</Td>
-                <Td>{reward.entries}</Td>
-                <Td>{reward.didsSpent}</Td>
-                <Td>{reward.signUps}</Td>
-                <Td>{reward.tickets}</Td>
+                <Td>{reward.project ? <Link href={editLink('api::project.project', reward.project.documentId)}>{reward.project.name}</Link> : <Typography>—</Typography>}</Td>
+                <Td><Typography>{reward.entries}</Typography></Td>
+                <Td><Typography>{reward.didsSpent}</Typography></Td>
+                <Td><Typography>{reward.signUps}</Typography></Td>
+                <Td><Typography>{reward.tickets}</Typography></Td>
                 <Td>
-                  <Badge>{STAGES[reward.draw?.stage ?? ''] ?? 'Sin compromiso aún'}</Badge>{' '}
-                  <Typography variant="pi" textColor="neutral600">
-                    {reward.draw?.drawnAt ? dateTime(reward.draw.drawnAt) : `cierra ${dateTime(reward.endDate)}`}
-                  </Typography>
+                  <Flex direction="column" alignItems="flex-start" gap={1}>
+                    <Badge>{STAGES[reward.draw?.stage ?? ''] ?? 'Sin compromiso aún'}</Badge>
+                    <Typography variant="pi" textColor="neutral600">
+                      {reward.draw?.drawnAt ? dateTime(reward.draw.drawnAt) : `cierra ${dateTime(reward.endDate)}`}
+                    </Typography>
+                  </Flex>
                 </Td>
               </Tr>
             ))}

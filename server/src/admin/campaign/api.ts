@@ -24,17 +24,18 @@ export type RewardRow = {
 export type Member = { id: number | null; email: string | null; firstName: string | null; lastName: string | null };
 export type EntryRow = { documentId: string; member: Member; tickets: number; dids: number; date: string | null; locale: string | null };
 export type SignUpRow = { documentId: string; member: Member; date: string | null; locale: string | null; answers: Record<string, unknown> };
+export type SignUpList = { signUps: SignUpRow[]; questions: Array<{ key: string; label: string }> };
 export type WinnerRow = { member: Member; phone: string | null; drawnAt: string | null };
 
-/** A list from the campaign API, read again every few seconds (`live`) or on `reload()`. */
-export function useCampaignList<T>(path: string | null, { live = false } = {}) {
+/** What the campaign API answers at `path`, read again every few seconds (`live`) or on `reload()`. */
+export function useCampaignData<T>(path: string | null, { live = false } = {}) {
   const { get } = useFetchClient();
-  const [data, setData] = useState<T[] | null>(null);
+  const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     if (!path) return;
     try {
-      const answer = await get<{ data: T[] }>(path);
+      const answer = await get<{ data: T }>(path);
       setData(answer.data.data);
       setError(null);
     } catch (failure) {

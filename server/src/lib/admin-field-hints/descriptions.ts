@@ -1,11 +1,22 @@
-/** What the app shows of a rich-text field (src/lib/rich-text.tsx). */
+/** What the app shows of a rich-text field (src/lib/rich-text.tsx): all the blocks editor offers. */
 const RICH_TEXT =
-  'La app muestra párrafos, títulos (un nivel por debajo del título de la página), listas, citas, enlaces y estilos de texto; no muestra las imágenes ni los bloques de código de este editor.';
+  'La app muestra todo lo que ofrece este editor: párrafos, títulos (un nivel por debajo del título de la página), listas, citas, bloques de código, imágenes de la biblioteca de medios (con el texto alternativo que tengan al insertarlas), enlaces y estilos de texto.';
+
+/**
+ * Wordings of ours that earlier boots wrote and that are no longer true, each with what replaces it:
+ * a description that still holds one gets the new wording (write-hints.ts), the rest of it kept.
+ */
+export const SUPERSEDED_DESCRIPTIONS: ReadonlyArray<readonly [string, string]> = [
+  [
+    'La app muestra párrafos, títulos (un nivel por debajo del título de la página), listas, citas, enlaces y estilos de texto; no muestra las imágenes ni los bloques de código de este editor.',
+    RICH_TEXT,
+  ],
+];
 
 /**
  * What the admin panel says under each field, in the editors' language, Spanish. Every field of every
- * content type an editor opens has one (tests/server/admin-field-hints.test.ts): a new field gets its
- * line here. The project's voting fields keep their English half: their rules are the most asked about.
+ * content type an editor opens, and of every component, has one (tests/server/admin-field-hints.test.ts):
+ * a new field gets its line here, under its type's uid or its component's ("category.name"). The project's voting fields keep their English half: their rules are the most asked about.
  */
 export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
   'api::project.project': {
@@ -50,7 +61,22 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     draw_date: 'Fecha del sorteo, si es posterior al fin de las participaciones. Vacía: se sortea al terminar.',
     prizes: 'Cuántos premios se sortean, de 1 a 100 (vacío: uno). Un miembro gana como mucho una vez.',
     terms_conditions: `Bases del sorteo, en /rewards/…/terms. ${RICH_TEXT}`,
+    signupQuestions:
+      'Preguntas del formulario de inscripción (solo si el proyecto es de tipo «form»), iguales en todos los idiomas. Un premio nuevo empieza con las de siempre; sin ninguna, se hacen esas: ciudad, teléfono, opción 1 o 2 y, con la opción 2, nombre, año y desplazamiento. Las bases y la privacidad se piden siempre.',
     project: 'El proyecto al que pertenece el premio.',
+  },
+  'signup.question': {
+    key: 'Clave única de la pregunta en este premio: letras y números sin acentos ni espacios, empezando por minúscula (p. ej. «ciudad»). Las claves city, phone, option, name, year y location también rellenan sus columnas de la inscripción.',
+    label: 'La pregunta, en español (también para catalán y francés).',
+    labelEn: 'La pregunta en inglés; vacía, se muestra en español.',
+    kind: 'Tipo de respuesta: text (texto), phone (teléfono), number (número entero), choice (una respuesta de una lista) o checkbox (casilla).',
+    required: 'Si está marcada, hay que responder; en una casilla, marcarla.',
+    minLength: 'Solo text y phone: mínimo de caracteres (vacío: sin mínimo).',
+    maxLength: 'Solo text y phone: máximo de caracteres, hasta 1000 (vacío: 1000).',
+    min: 'Solo number: el número más bajo admitido (vacío: sin límite).',
+    max: 'Solo number: el número más alto admitido (vacío: sin límite).',
+    choices: 'Solo choice: una respuesta por línea, «valor | texto en español | texto en inglés», p. ej. «1 | Vengo por mi cuenta | I will come on my own». El valor es lo que se guarda.',
+    showWhen: 'Opcional: la pregunta solo se hace cuando una pregunta anterior (choice o checkbox) tiene esa respuesta, escrito clave=valor, p. ej. «option=2» o «acompanado=true». Si no se hace, su respuesta no se guarda.',
   },
   'api::challenge.challenge': {
     title: 'Nombre del reto.',
@@ -86,7 +112,9 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
   'api::home-section2.home-section2': homeSection('segunda'),
   'api::did-record.did-record': {
     amount: 'DIDs ganados (positivo) o gastados (negativo). Lo escribe el servidor.',
-    reason: 'Por qué: un reto cumplido, una participación o una corrección.',
+    reason: 'Por qué: un reto cumplido, una participación, una corrección o una participación anulada (refund).',
+    note: 'El motivo de una corrección o de una anulación, escrito por el equipo. El miembro lo ve en su historial.',
+    correctedBy: 'Quién hizo la corrección o la anulación (su correo en el panel). El miembro no lo ve.',
     eventKey: 'Clave del hecho que lo causó: el mismo hecho nunca paga dos veces.',
     subjectType: 'De qué trata: un proyecto, una noticia, un premio o un reto.',
     subjectDocumentId: 'Identificador de aquello de lo que trata.',
@@ -116,6 +144,7 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     name: 'Nombre del grupo (opción 2).',
     year: 'Año de fundación del grupo (opción 2).',
     location: 'Aceptó la condición de la opción 2.',
+    answers: 'Todas las respuestas, por la clave de cada pregunta del premio.',
     locale_used: 'Idioma de la app del miembro.',
     entryKey: 'Clave de la inscripción: una por miembro y premio.',
     user: 'El miembro.',

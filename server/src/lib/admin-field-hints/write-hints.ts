@@ -1,28 +1,38 @@
 import type { Core } from '@strapi/strapi';
-import { FIELD_DESCRIPTIONS } from './descriptions';
+import { FIELD_DESCRIPTIONS, SUPERSEDED_DESCRIPTIONS } from './descriptions';
+
+type Settings = { findConfiguration(type: unknown): Promise<any>; updateConfiguration(type: unknown, configuration: unknown): Promise<unknown> };
+type ContentTypes = Settings & { findContentType(uid: string): unknown };
+type Components = Settings & { findComponent(uid: string): unknown };
 
 /**
- * Puts each field's description (descriptions.ts) under it in the admin panel's edit view. Written
- * only where the description is still empty, so an editor's own wording is kept.
+ * Puts each field's description (descriptions.ts) under it in the admin panel's edit view, content
+ * types' and components'. Written only where the description is still empty, so an editor's own
+ * wording is kept; a wording of ours that is no longer true (SUPERSEDED_DESCRIPTIONS) is replaced
+ * where it is still found.
  */
 export async function writeAdminFieldHints(strapi: Core.Strapi) {
-  const contentTypes = strapi.plugin('content-manager')?.service('content-types') as
-    | { findContentType(uid: string): unknown; findConfiguration(type: unknown): Promise<any>; updateConfiguration(type: unknown, configuration: unknown): Promise<unknown> }
-    | undefined;
-  if (!contentTypes) return;
+  const contentTypes = strapi.plugin('content-manager')?.service('content-types') as ContentTypes | undefined;
+  const components = strapi.plugin('content-manager')?.service('components') as Components | undefined;
+  if (!contentTypes || !components) return;
   for (const [uid, fields] of Object.entries(FIELD_DESCRIPTIONS)) {
-    const type = contentTypes.findContentType(uid);
+    // A component's uid is "category.name"; a content type's has "::".
+    const settings: Settings = uid.includes('::') ? contentTypes : components;
+    const type = uid.includes('::') ? contentTypes.findContentType(uid) : components.findComponent(uid);
     if (!type) continue;
-    const configuration = await contentTypes.findConfiguration(type);
+    const configuration = await settings.findConfiguration(type);
     const metadatas = configuration?.metadatas;
     if (!metadatas) continue;
     let changed = false;
     for (const [field, description] of Object.entries(fields)) {
       const edit = metadatas[field]?.edit;
-      if (!edit || edit.description) continue;
-      edit.description = description;
+      if (!edit) continue;
+      const current: string = edit.description || '';
+      const updated = current ? SUPERSEDED_DESCRIPTIONS.reduce((text, [old, now]) => text.replace(old, () => now), current) : description;
+      if (updated === current) continue;
+      edit.description = updated;
       changed = true;
     }
-    if (changed) await contentTypes.updateConfiguration(type, { settings: configuration.settings, metadatas, layouts: configuration.layouts });
+    if (changed) await settings.updateConfiguration(type, { settings: configuration.settings, metadatas, layouts: configuration.layouts });
   }
 }

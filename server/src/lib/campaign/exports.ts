@@ -7,7 +7,6 @@ type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTy
 type Sheet = { headers: string[]; rows: CsvValue[][] };
 
 const STAGES: Record<string, string> = { committed: 'abierto', frozen: 'papeletas cerradas', drawn: 'sorteado' };
-const LABELS: Record<string, string> = { city: 'Ciudad', phone: 'Teléfono', option: 'Opción', name: 'Nombre del grupo', year: 'Año de fundación', location: 'Local propio' };
 
 /** Votes per project: the headers say support/oppose, which a lookwhat project reads as option 2/option 1. */
 export const projectsCsv = (projects: Rows<typeof projectTallies>): Sheet => ({
@@ -33,14 +32,11 @@ export const entriesCsv = (entries: Rows<typeof rewardEntries>): Sheet => ({
   rows: entries.map((e) => [e.date, ...memberCells(e.member), e.tickets, e.dids, e.locale]),
 });
 
-/** One column per question answered in any sign-up, in the order first met. */
-export function signUpsCsv(signUps: Rows<typeof rewardSignUps>): Sheet {
-  const keys = [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))];
-  return {
-    headers: ['Fecha', ...MEMBER, ...keys.map((key) => LABELS[key] ?? key), 'Idioma'],
-    rows: signUps.map((s) => [s.date, ...memberCells(s.member), ...keys.map((key) => s.answers[key] as CsvValue), s.locale]),
-  };
-}
+/** One column per question, headed by its Spanish label. */
+export const signUpsCsv = ({ signUps, questions }: Awaited<ReturnType<typeof rewardSignUps>>): Sheet => ({
+  headers: ['Fecha', ...MEMBER, ...questions.map((q) => q.label), 'Idioma'],
+  rows: signUps.map((s) => [s.date, ...memberCells(s.member), ...questions.map((q) => s.answers[q.key] as CsvValue), s.locale]),
+});
 
 export const winnersCsv = (winners: Rows<typeof rewardWinners>): Sheet => ({
   headers: [...MEMBER, 'Teléfono', 'Sorteado el'],

@@ -1,5 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DRAW_UID } from '../draws/model';
+import { rewardQuestions } from '../signup-questions/reward-questions';
+import { answersFromColumns } from '../signup-questions/spec-fields';
+import { isAnswerMap } from '../signup-questions/answer-map';
+import type { Question } from '../signup-questions/question';
 import { asIso, asNumber, recordsWithMembers } from './sql';
 
 const ENTRIES = 'api::participation.participation';
@@ -25,32 +29,52 @@ export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: strin
   }));
 }
 
-/** A form reward's sign-ups, oldest first, each with its member and every answer. */
+/**
+ * A form reward's sign-ups, oldest first, each with its member and its answers as the editor reads
+ * them (a choice by its Spanish label); `questions` are the columns: the reward's questions in order,
+ * then any other key a sign-up answered (questions an editor has since removed).
+ */
 export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: string) {
   const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
-  const answers = strapi.getModel(SIGN_UPS).attributes.answers ? [`r.${column('answers')} as answers`] : [];
   const rows = (await query()
-    .select('r.document_id as document_id', 'r.created_at as created_at', `r.${column('locale_used')} as locale`, ...answers)
+    .select('r.document_id as document_id', 'r.created_at as created_at', `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
     .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
     .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
     .orderBy('r.id', 'asc')) as Array<Member & Record<string, unknown>>;
-  return rows.map((row) => ({
+  const asked = await rewardQuestions(strapi, rewardDocumentId);
+  const signUps = rows.map((row) => ({
     documentId: String(row.document_id),
     member: memberOf(row),
     date: asIso(row.created_at),
     locale: (row.locale as string | null) ?? null,
-    answers: answersOf(row),
+    answers: shownAnswers(asked, storedAnswers(row)),
   }));
+  const extra = [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))].filter((key) => !asked.some((q) => q.key === key));
+  return { signUps, questions: [...asked.map(({ key, label, kind }) => ({ key, label, kind })), ...extra.map((key) => ({ key, label: key, kind: null }))] };
 }
 
-/** The sign-up's answers by question key: its stored answers, or the spec's fixed columns for older rows. */
-function answersOf(row: Record<string, unknown>): Record<string, unknown> {
+/** Its stored answers, or, for a sign-up made before answers were kept, its columns. */
+function storedAnswers(row: Record<string, unknown>): Record<string, unknown> {
   const stored = typeof row.answers === 'string' ? safeJson(row.answers) : row.answers;
-  if (stored && typeof stored === 'object' && Object.keys(stored).length > 0) return stored as Record<string, unknown>;
-  const fixed: Record<string, unknown> = { city: row.city, phone: row.phone, option: row.option === null ? null : asNumber(row.option) };
-  if (asNumber(row.option) === 2) Object.assign(fixed, { name: row.name, year: row.year === null ? null : asNumber(row.year), location: Boolean(row.location) });
-  return fixed;
+  if (isAnswerMap(stored) && Object.keys(stored).length > 0) return stored;
+  const number = (value: unknown) => (value === null || value === undefined ? null : asNumber(value));
+  return answersFromColumns({
+    city: (row.city as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    option: number(row.option),
+    name: (row.name as string | null) ?? null,
+    year: number(row.year),
+    location: row.location === null || row.location === undefined ? null : Boolean(row.location),
+  });
 }
+
+const shownAnswers = (questions: Question[], answers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => {
+      const choice = questions.find((q) => q.key === key)?.choices?.find((c) => c.value === String(value));
+      return [key, choice ? choice.label : value];
+    }),
+  );
 
 function safeJson(text: string): unknown {
   try {
@@ -68,10 +92,13 @@ export async function rewardWinners(strapi: Core.Strapi, rewardDocumentId: strin
     populate: { winners: { select: ['id', 'email', 'firstName', 'lastName'] } },
   })) as { drawnAt: unknown; winners: Array<{ id: number; email: string; firstName: string | null; lastName: string | null }> } | null;
   if (!draw) return [];
-  const signUps = new Map((await rewardSignUps(strapi, rewardDocumentId)).map((signUp) => [signUp.member.id, signUp]));
+  const { signUps: list, questions } = await rewardSignUps(strapi, rewardDocumentId);
+  const signUps = new Map(list.map((signUp) => [signUp.member.id, signUp]));
+  // The phone question's answer, whatever key the editor gave it.
+  const phone = questions.find((question) => question.kind === 'phone')?.key;
   return draw.winners.map((winner) => ({
     member: { id: winner.id, email: winner.email, firstName: winner.firstName, lastName: winner.lastName },
-    phone: (signUps.get(winner.id)?.answers.phone as string | undefined) ?? null,
+    phone: phone ? ((signUps.get(winner.id)?.answers[phone] as string | undefined) ?? null) : null,
     drawnAt: asIso(draw.drawnAt),
   }));
 }

@@ -89,8 +89,8 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         answer(ctx, `participaciones-${stamp()}`, entries, () => entriesCsv(entries));
       }),
       route('GET', '/rewards/:id/sign-ups', read, async (ctx) => {
-        const signUps = await rewardSignUps(strapi, await validId(ctx.params.id));
-        answer(ctx, `inscripciones-${stamp()}`, signUps, () => signUpsCsv(signUps));
+        const list = await rewardSignUps(strapi, await validId(ctx.params.id));
+        answer(ctx, `inscripciones-${stamp()}`, list, () => signUpsCsv(list));
       }),
       route('GET', '/rewards/:id/winners', read, async (ctx) => {
         const winners = await rewardWinners(strapi, await validId(ctx.params.id));

@@ -21,6 +21,7 @@ export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
   'api::user-project-support.user-project-support',
   'api::did-record.did-record',
   'api::participation.participation',
+  'api::form-participation.form-participation',
 ];
 const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, 'plugin::users-permissions.user'];
 /** Written by insertMemberRecord on every member record. */

@@ -70,6 +70,27 @@ afterEach(() => {
 });
 
 describe('the DIDs history page', () => {
+  it('shows the team’s corrections and cancelled entries as such, with the reason they gave', async () => {
+    const correction: HistoryRecord = { id: 2, documentId: 'c2', amount: -5, reason: 'adjustment', note: 'Voto duplicado', createdAt: '2026-03-02T10:00:00.000Z', balanceAfter: 15, subject: null };
+    const refund: HistoryRecord = {
+      id: 1,
+      documentId: 'c1',
+      amount: 20,
+      reason: 'refund',
+      note: 'Pidió anularla',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      balanceAfter: 20,
+      subject: { kind: 'reward', documentId: 'w1', title: 'Cesta de verduras' },
+    };
+    openHistory(historyServer([correction, refund]));
+    await waitFor(() => expect(shownRecords()).toHaveLength(2));
+    const [first, second] = shownRecords();
+    expect(first).toHaveTextContent('Corrección del equipo:');
+    expect(within(first!).getByText('Voto duplicado')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Participación anulada, DIDs devueltos: Cesta de verduras');
+    expect(within(second!).getByText('Pidió anularla')).toBeInTheDocument();
+  });
+
   it('lists records newest first with the Madrid day, the linked subject, the signed amount and the balance after it', async () => {
     openHistory(historyServer(records(3)));
     await screen.findByRole('heading', { name: 'Tu historial de DIDs' });

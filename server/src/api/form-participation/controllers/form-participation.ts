@@ -2,36 +2,29 @@ import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
 import { listOwnForReward } from '../../../lib/rewards';
+import { TEXT_MAX } from '../../../lib/signup-questions/question';
+import { isAnswerMap } from '../../../lib/signup-questions/answer-map';
+import type { SignUp } from '../services/form-participation';
 
 const UID = 'api::form-participation.form-participation';
 
-const text = (max: number) => yup.string().strict().max(max);
+const text = () => yup.string().strict().max(TEXT_MAX);
+const BOXES = ['legal', 'acceptPolicy'] as const;
 
-/** Spec §5, "Form reward signup", re-checked on the server. */
+/**
+ * Spec §7's body: its own fields carry the default questions' answers, `answers` any others; their
+ * types here, and every answer against the reward's questions in the service. The legal and privacy
+ * boxes are asked by every reward.
+ */
 const FormParticipationSchema = yup.object({
   rewardId: documentId().required(),
-  city: text(225).required('listSignUp.errors.required'),
-  phone: text(40).required('listSignUp.errors.required').min(8, 'listSignUp.errors.invalid'),
-  option: yup.number().strict().required('listSignUp.errors.required').oneOf([1, 2]),
-  option2Fields: yup
-    .object({
-      name: text(225),
-      year: yup.number().strict().integer(),
-      location: yup.boolean().strict(),
-    })
-    .noUnknown()
-    .default(undefined)
-    .when('option', {
-      is: 2,
-      then: (schema) =>
-        schema.required('listSignUp.errors.required').shape({
-          name: text(225).required('listSignUp.errors.required'),
-          year: yup.number().strict().integer().required('listSignUp.errors.required').min(2017, 'listSignUp.errors.invalid').max(2022, 'listSignUp.errors.invalid'),
-          location: yup.boolean().strict().required('listSignUp.errors.required').oneOf([true], 'listSignUp.errors.required'),
-        }),
-    }),
-  legal: yup.boolean().strict().oneOf([true], 'listSignUp.errors.required').required('listSignUp.errors.required'),
-  acceptPolicy: yup.boolean().strict().oneOf([true], 'listSignUp.errors.required').required('listSignUp.errors.required'),
+  city: text(),
+  phone: text(),
+  option: yup.number().strict(),
+  option2Fields: yup.object({ name: text(), year: yup.number().strict(), location: yup.boolean().strict() }).noUnknown().default(undefined),
+  answers: yup.mixed().test('answers', 'must map question keys to text, numbers or true/false', (value) => value === undefined || isAnswerMap(value)),
+  legal: yup.boolean().strict(),
+  acceptPolicy: yup.boolean().strict(),
   locale: yup.string().strict().oneOf(['es', 'en', 'ca', 'fr']),
 });
 
@@ -40,13 +33,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async create(ctx) {
     const body = await validBody(FormParticipationSchema, ctx.request.body);
-    const input = { ...body, city: body.city.trim(), phone: body.phone.trim() };
-    if (!input.city) throw refusal(400, 'listSignUp.errors.required', 'city is required', { field: 'city' });
-    if (input.phone.length < 8) throw refusal(400, 'listSignUp.errors.invalid', 'phone is too short', { field: 'phone' });
-    if (input.option === 2 && !input.option2Fields?.name?.trim()) {
-      throw refusal(400, 'listSignUp.errors.required', 'name is required', { field: 'name' });
-    }
-    const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, input);
+    const unticked = BOXES.find((box) => body[box] !== true);
+    if (unticked) throw refusal(400, 'listSignUp.errors.required', `${unticked} must be ticked`, { field: unticked });
+    const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, body as SignUp);
     ctx.status = created ? 201 : 200;
     ctx.body = { data: entry, meta: { replayed: !created } };
   },

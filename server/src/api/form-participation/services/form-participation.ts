@@ -1,33 +1,32 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
-import { inMemberTransaction } from '../../../lib/member-transaction';
+import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
+import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { openReward } from '../../../lib/rewards';
 import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
-import { knexSql } from '../../../lib/member-writes/member-sql';
+import { checkAnswers } from '../../../lib/signup-questions/answers';
+import { rewardQuestions } from '../../../lib/signup-questions/reward-questions';
+import { answersFromColumns, columnsOf, givenAnswers, type SpecFields } from '../../../lib/signup-questions/spec-fields';
+import type { Answers } from '../../../lib/signup-questions/question';
 
 const UID = 'api::form-participation.form-participation';
 
 type Row = {
   documentId: string;
   rewardDocumentId: string;
-  city: string;
-  phone: string;
-  option: number;
+  city: string | null;
+  phone: string | null;
+  option: number | null;
   name: string | null;
   year: number | null;
   location: boolean | null;
+  answers: Answers | null;
   createdAt: string;
 };
 
-type SignUp = {
-  rewardId: string;
-  city: string;
-  phone: string;
-  option: number;
-  option2Fields?: { name?: string; year?: number; location?: boolean };
-  locale?: string;
-};
+export type SignUp = SpecFields & { rewardId: string; locale?: string };
 
+/** Spec §3's form participation, with every answer by its question's key. */
 const present = (row: Row) => ({
   documentId: row.documentId,
   rewardId: row.rewardDocumentId,
@@ -35,8 +34,34 @@ const present = (row: Row) => ({
   phone: row.phone,
   option: row.option,
   option2Fields: row.option === 2 ? { name: row.name, year: row.year, location: row.location } : null,
+  answers: row.answers ?? answersFromColumns(row),
   createdAt: row.createdAt,
 });
+
+/** The member's sign-up for a reward, if any, read with `sql` (inside the write, after the member's lock). */
+async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey: string): Promise<Row | null> {
+  const { table, column } = tableOf(strapi, UID);
+  const columns = ['rewardDocumentId', 'city', 'phone', 'option', 'name', 'year', 'location', 'answers'];
+  const row = await sql.one(
+    `select document_id, created_at, ${columns.map((name) => `"${column(name)}" as "${name}"`).join(', ')} from "${table}" where "${column('entryKey')}" = ? limit 1`,
+    [entryKey],
+  );
+  if (!row) return null;
+  const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    documentId: String(row.document_id),
+    rewardDocumentId: String(row.rewardDocumentId),
+    city: (row.city as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    option: number(row.option),
+    name: (row.name as string | null) ?? null,
+    year: number(row.year),
+    location: row.location === null || row.location === undefined ? null : Boolean(row.location),
+    answers: (answers as Answers | null) ?? null,
+    createdAt: new Date(row.created_at as string | number).toISOString(),
+  };
+}
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async listOwn(userId: number, rewardDocumentId: string) {
@@ -44,36 +69,33 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return rows.map(present);
   },
 
-  /** One sign-up per member and reward; sending it again answers the first. */
+  /**
+   * One sign-up per member and reward, its answers checked against the reward's questions; sending
+   * it again answers the first. Written with plain SQL in the member's transaction: the admin panel
+   * cannot write sign-ups (lib/server-written), and neither does this, through the Document Service.
+   */
   async signUp(userId: number, input: SignUp) {
-    return inMemberTransaction(strapi, userId, async (trx) => {
-      const entryKey = `${userId}:${input.rewardId}`;
-      const first: Row | null = await strapi.db.query(UID).findOne({ where: { entryKey } });
-      if (first) return { entry: present(first), created: false };
+    const entryKey = `${userId}:${input.rewardId}`;
+    const first = await signUpByKey(knexSql(strapi.db.connection), strapi, entryKey);
+    if (first) return { entry: present(first), created: false };
 
-      // Form-type projects have no voting buttons (spec §4): a sign-up needs no vote.
-      const reward = await openReward(strapi, input.rewardId);
-      if (reward.project?.project_type !== 'form') {
-        throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
-      }
-      const draw = await knexSql(trx).one(drawStageSubquery(strapi), [reward.documentId]);
+    // Read before the write, which does nothing but SQL (inMemberWrite).
+    // Form-type projects have no voting buttons (spec §4): a sign-up needs no vote.
+    const reward = await openReward(strapi, input.rewardId);
+    if (reward.project?.project_type !== 'form') {
+      throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
+    }
+    const answers = checkAnswers(await rewardQuestions(strapi, reward.documentId), givenAnswers(input));
+
+    return inMemberWrite(strapi, userId, async (sql) => {
+      const again = await signUpByKey(sql, strapi, entryKey);
+      if (again) return { entry: present(again), created: false };
+      const draw = await sql.one(`select (${drawStageSubquery(strapi)}) as stage`, [reward.documentId]);
       if (!isDrawOpen(draw?.stage)) throw drawClosed();
-      const option2 = input.option === 2 ? input.option2Fields : undefined;
-      const row = (await strapi.documents(UID).create({
-        data: {
-          rewardDocumentId: reward.documentId,
-          city: input.city,
-          phone: input.phone,
-          option: input.option,
-          name: option2?.name,
-          year: option2?.year,
-          location: option2?.location ?? false,
-          locale_used: input.locale,
-          entryKey,
-          user: userId,
-        },
-      })) as unknown as Row;
-      return { entry: present(row), created: true };
+
+      const entry = { rewardDocumentId: reward.documentId, ...columnsOf(answers), answers };
+      const record = await insertMemberRecord(sql, strapi, UID, userId, { ...entry, answers: JSON.stringify(answers), locale_used: input.locale ?? null, entryKey });
+      return { entry: present({ ...entry, documentId: record.documentId, createdAt: record.createdAt }), created: true };
     });
   },
 }));
