@@ -19,6 +19,16 @@ export const SHOTS = [
   { file: 'proyectos-lista.png', open: (page) => page.goto(admin(LIST('api::project.project'))), ready: (page) => page.getByRole('grid').waitFor() },
   { file: 'proyecto-editar.png', open: (page) => openFirst(page, 'api::project.project'), ready: (page) => page.getByText('Posición en las listas').or(page.getByLabel(/^position/i)).first().waitFor() },
   { file: 'premio-editar.png', open: (page) => openFirst(page, 'api::reward.reward'), ready: (page) => page.getByLabel(/^cost/i).first().waitFor() },
+  {
+    file: 'premio-preguntas.png',
+    open: async (page) => {
+      await openFirst(page, 'api::reward.reward');
+      await page.getByText('signupQuestions').first().scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: /^year/ }).first().click();
+      await page.getByRole('textbox', { name: /^label/ }).first().scrollIntoViewIfNeeded();
+    },
+    ready: (page) => page.getByRole('textbox', { name: /^label/ }).first().waitFor(),
+  },
   { file: 'campana-votos.png', open: (page) => page.goto(admin('/admin/campaign')), ready: (page) => page.getByTestId('campaign-project').first().waitFor() },
   {
     file: 'campana-premio.png',
@@ -58,8 +68,9 @@ async function signIn(page) {
   // own news banner.
   await page.evaluate(() => globalThis.localStorage.setItem('strapi-admin-language', 'es'));
   await page.reload();
-  const news = page.getByRole('button', { name: /^(Close|Cerrar)$/ }).first();
-  if (await news.isVisible().catch(() => false)) await news.click();
+  await page.getByRole('link', { name: 'Campaña' }).waitFor();
+  const news = page.getByText(/^Introducing the new Media Library/).locator('xpath=ancestor::*[.//button][1]').getByRole('button');
+  if (await news.waitFor({ timeout: 5000 }).then(() => true, () => false)) await news.click();
 }
 
 mkdirSync(OUT, { recursive: true });

@@ -15,11 +15,10 @@ export function RewardsSection() {
     <Box>
       <ListHeader title="Premios" count={data?.length} csvPath="/campaign/rewards" csvName="premios.csv" />
       <ListState data={data} error={error} empty="Todavía no hay premios.">
-        <Table colCount={7} rowCount={(data?.length ?? 0) + 1}>
+        <Table colCount={6} rowCount={(data?.length ?? 0) + 1}>
           <Thead>
             <Tr>
-              <Th><Typography variant="sigma">Premio</Typography></Th>
-              <Th><Typography variant="sigma">Proyecto</Typography></Th>
+              <Th><Typography variant="sigma">Premio y proyecto</Typography></Th>
               <Th><Typography variant="sigma">Participaciones</Typography></Th>
               <Th><Typography variant="sigma">DIDs gastados</Typography></Th>
               <Th><Typography variant="sigma">Inscripciones</Typography></Th>
@@ -31,11 +30,21 @@ export function RewardsSection() {
             {data?.map((reward) => (
               <Tr key={reward.documentId} data-testid="campaign-reward">
                 <Td>
-                  <TextButton onClick={() => setOpen(reward.documentId)} aria-pressed={open === reward.documentId}>
-                    {reward.title}
-                  </TextButton>
+                  <Flex direction="column" alignItems="flex-start" gap={1}>
+                    <TextButton onClick={() => setOpen(reward.documentId)} aria-pressed={open === reward.documentId}>
+                      {reward.title}
+                    </TextButton>
+                    {reward.project ? (
+                      <Link href={editLink('api::project.project', reward.project.documentId)}>
+                        <Typography variant="pi">{reward.project.name}</Typography>
+                      </Link>
+                    ) : (
+                      <Typography variant="pi" textColor="neutral600">
+                        Sin proyecto
+                      </Typography>
+                    )}
+                  </Flex>
                 </Td>
-                <Td>{reward.project ? <Link href={editLink('api::project.project', reward.project.documentId)}>{reward.project.name}</Link> : <Typography>—</Typography>}</Td>
                 <Td><Typography>{reward.entries}</Typography></Td>
                 <Td><Typography>{reward.didsSpent}</Typography></Td>
                 <Td><Typography>{reward.signUps}</Typography></Td>
