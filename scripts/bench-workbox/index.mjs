@@ -66,7 +66,7 @@ async function drawEntrant(base, apiUrl) {
   const login = await json(
     await fetch(`${apiUrl}/api/auth/local`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: member.email, password: member.password }) }),
   );
-  await grantDids(apiUrl, login.user.id, GRANT);
+  await grantDids(apiUrl, member.email, GRANT);
   const projects = (await json(await fetch(`${apiUrl}/api/projects?locale=es&populate=all`))).data;
   const huertos = projects.find((p) => p.name.startsWith('Huertos'));
   const auth = { Authorization: `Bearer ${login.jwt}` };

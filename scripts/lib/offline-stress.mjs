@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /* global document, indexedDB, window -- code passed to page.evaluate runs in the browser */
 // The offline stress scenario (issue 5): a member queues `actions` mixed writes offline (votes, draw
 // entries, a form sign-up), the connection returns, and every one reaches the server exactly once.
@@ -23,14 +24,14 @@ const adminLogin = (apiUrl) => {
   return adminLogins.get(apiUrl);
 };
 
-/** An editor's adjustment in the admin panel: DIDs for the member, as support staff would grant them. */
-export async function grantDids(apiUrl, userId, amount) {
+/** An editor's correction in the admin's campaign view: DIDs for the member, as support staff would grant them. */
+export async function grantDids(apiUrl, email, amount) {
   const login = await adminLogin(apiUrl);
   await json(
-    await fetch(`${apiUrl}/content-manager/collection-types/api::did-record.did-record`, {
+    await fetch(`${apiUrl}/campaign/corrections`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` },
-      body: JSON.stringify({ amount, reason: 'adjustment', user: { connect: [{ id: userId }] } }),
+      body: JSON.stringify({ email, amount, note: 'DIDs para la prueba de carga', requestId: randomUUID() }),
     }),
   );
 }
@@ -45,7 +46,6 @@ function serverView(base, member) {
     return json(await fetch(`${base}${path}`, { headers }));
   };
   return {
-    userId: async () => (await get('/api/users/me')).id,
     votes: async () => (await get('/api/user-project-supports')).data.length,
     participations: async (rewardId) => (await get(`/api/participations?documentId=${rewardId}`)).data.length,
     formEntries: async (rewardId) => (await get(`/api/form-participations?documentId=${rewardId}`)).data.length,
@@ -94,7 +94,7 @@ export const outboxSize = (page, store = 'entries') =>
 export async function runOfflineStress({ browser, base, apiUrl, actions = 100, beforeReconnect, afterReconnect }) {
   const member = await joinAsNewMember(`${base}/`);
   const server = serverView(base, member);
-  await grantDids(apiUrl, await server.userId(), GRANT);
+  await grantDids(apiUrl, member.email, GRANT);
   const startBalance = await server.balance();
 
   const projects = (await json(await fetch(`${base}/api/projects?locale=es&populate=all`))).data;

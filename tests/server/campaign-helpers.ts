@@ -24,8 +24,8 @@ export async function adminWithRole(superAdmin: Editor, roleCode: string) {
   return { email, call: (path: string, init: Parameters<typeof client.call>[1] = {}) => client.call(path, { ...init, token }) };
 }
 
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold delimiters, doubled quotes and line breaks. */
+export function parseCsv(text: string, delimiter = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -43,7 +43,7 @@ export function parseCsv(text: string): string[][] {
       quoted = !quoted;
     } else if (quoted) {
       field += char;
-    } else if (char === ',') {
+    } else if (char === delimiter) {
       endField();
     } else if (char === '\r' && text[i + 1] === '\n') {
       endField();

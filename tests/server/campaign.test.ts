@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { balanceOf, newMember, seededProjects, type Member } from './members';
@@ -15,12 +15,14 @@ let editor: Editor;
 let partner: string;
 let project: string;
 let reward: string;
+const made: Array<[uid: string, documentId: string]> = [];
 
 const publish = async (uid: string, documentId: string) =>
   expect((await editor.call(`/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
 
 async function rewardClosingIn(closesInMs: number) {
   const saved = await editor.saveDraft(REWARD, null, { title: `${MARK} premio ${closesInMs}`, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + closesInMs).toISOString() });
+  made.push([REWARD, saved.documentId]);
   return saved.documentId;
 }
 async function projectWith(rewardId: string, name: string, type: 'humans' | 'form' = 'humans') {
@@ -34,6 +36,7 @@ async function projectWith(rewardId: string, name: string, type: 'humans' | 'for
     partner: { connect: [{ documentId: partner, locale: 'es' }] },
     reward: { connect: [{ documentId: rewardId, locale: 'es' }] },
   });
+  made.push([PROJECT, saved.documentId]);
   await publish(PROJECT, saved.documentId);
   await publish(REWARD, rewardId);
   return saved.documentId;
@@ -52,6 +55,11 @@ beforeAll(async () => {
   partner = (await apiClient().call(`/api/projects/${(await seededProjects()).Huertos!.documentId}?populate=partner&locale=es`)).body.data.partner.documentId;
   reward = await rewardClosingIn(24 * 60 * 60 * 1000);
   project = await projectWith(reward, AWKWARD_NAME);
+});
+
+// Other files read the seeded lists: what this one made goes (projects first, then their rewards).
+afterAll(async () => {
+  for (const [uid, documentId] of made.sort(([a], [b]) => (a === PROJECT ? -1 : b === PROJECT ? 1 : 0))) await editor.remove(uid, documentId);
 });
 
 describe('member records in the admin panel', () => {
@@ -77,6 +85,22 @@ describe('member records in the admin panel', () => {
       for (const write of await Promise.all(writes)) expect(write.status, `${uid}: ${JSON.stringify(write.body)}`).toBe(403);
       expect((await editor.call(`${base}/${existing}`)).status).toBe(200);
     }
+  });
+
+  it('refuses moving DIDs records between members from a member’s page, and still saves the page otherwise', async () => {
+    const [giver, taker] = [await newMember(), await newMember()];
+    const before = [await balanceOf(giver), await balanceOf(taker)];
+    const records = await editor.call(`/content-manager/relations/plugin::users-permissions.user/${(await editor.member(giver.email)).documentId}/did_records`);
+    expect(records.status, JSON.stringify(records.body)).toBe(200);
+    const record = records.body.results[0];
+    const users = '/content-manager/collection-types/plugin::users-permissions.user';
+    const taking = await editor.call(`${users}/${(await editor.member(taker.email)).documentId}`, { method: 'PUT', json: { did_records: { connect: [{ id: record.id }], disconnect: [] } } });
+    expect(taking.status, JSON.stringify(taking.body)).toBe(403);
+    const dropping = await editor.call(`${users}/${(await editor.member(giver.email)).documentId}`, { method: 'PUT', json: { did_records: { connect: [], disconnect: [{ id: record.id }] } } });
+    expect(dropping.status).toBe(403);
+    expect([await balanceOf(giver), await balanceOf(taker)]).toEqual(before);
+    const renamed = await editor.call(`${users}/${(await editor.member(taker.email)).documentId}`, { method: 'PUT', json: { lastName: 'Renombrado', did_records: { connect: [], disconnect: [] } } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   });
 });
 

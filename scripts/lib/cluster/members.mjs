@@ -62,12 +62,12 @@ function adminToken(cluster) {
   return token;
 }
 
-/** An editor's adjustment in the admin panel: `amount` DIDs more for the member. */
+/** An editor's correction in the admin's campaign view: `amount` DIDs more for the member. */
 export async function grantDids(cluster, member, amount) {
-  const created = await call(cluster, '/content-manager/collection-types/api::did-record.did-record', {
+  const created = await call(cluster, '/campaign/corrections', {
     method: 'POST',
     token: await adminToken(cluster),
-    json: { amount, reason: 'adjustment', user: { connect: [{ id: member.id }] } },
+    json: { email: member.email, amount, note: 'DIDs para la prueba de carga', requestId: randomUUID() },
   });
-  if (created.status >= 300) throw new Error(`adjustment: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status >= 300) throw new Error(`correction: ${created.status} ${JSON.stringify(created.body)}`);
 }

@@ -17,11 +17,27 @@ export const SERVER_WRITTEN = new Set<string>([
   'api::form-participation.form-participation',
 ]);
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
+const MEMBER = 'plugin::users-permissions.user';
+
+/** The content manager sends every relation of a saved page, as `{ connect: [], disconnect: [] }` when untouched. */
+function unchangedRelation(value: unknown) {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const { connect, disconnect, set, ...rest } = value as Record<string, unknown>;
+  const empty = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
+  return Object.keys(rest).length === 0 && empty(connect) && empty(disconnect) && set === undefined;
+}
 
 export function keepServerWrittenRecords(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (SERVER_WRITTEN.has(context.uid) && !READS.has(context.action)) {
       throw refusal(403, 'record.serverWritten', 'These records are written by the server only');
+    }
+    // A member's page in the admin lists their DIDs records (the relation's other side): saving it
+    // with records connected or disconnected would move DIDs between members without a correction.
+    const data = (context.params as { data?: Record<string, unknown> } | undefined)?.data;
+    if (context.uid === MEMBER && data && 'did_records' in data && !unchangedRelation(data.did_records)) {
+      throw refusal(403, 'record.serverWritten', 'A member’s DIDs records are written by the server only: correct them in the campaign view');
     }
     return next();
   });

@@ -35,7 +35,12 @@ export function CorrectionSection() {
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  // One id per correction as typed: a retry of the same one is written once, a changed one is new.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const changed = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setRequestId(crypto.randomUUID());
+  };
   const [busy, setBusy] = useState(false);
 
   if (!isLoading && !allowedActions.canCorrect) {
@@ -58,8 +63,9 @@ export function CorrectionSection() {
     if (!account || !valid) return;
     setBusy(true);
     try {
-      const answer = await post<{ data: { balance: number } }>('/campaign/corrections', { email: account.email, amount: parsed, note: note.trim(), requestId });
-      toggleNotification({ type: 'success', message: `Corrección guardada. Nuevo saldo de ${account.email}: ${answer.data.data.balance} DIDs.` });
+      const answer = await post<{ data: { balance: number }; meta: { replayed: boolean } }>('/campaign/corrections', { email: account.email, amount: parsed, note: note.trim(), requestId });
+      const saved = answer.data.meta.replayed ? 'Esta corrección ya estaba guardada' : 'Corrección guardada';
+      toggleNotification({ type: 'success', message: `${saved}. Saldo de ${account.email}: ${answer.data.data.balance} DIDs.` });
       setAmount('');
       setNote('');
       setRequestId(crypto.randomUUID());
@@ -94,12 +100,12 @@ export function CorrectionSection() {
           <Flex gap={4} alignItems="flex-end" paddingTop={4} paddingBottom={6} wrap="wrap">
             <Field.Root name="amount" hint="Positivo para dar, negativo para quitar. El saldo nunca baja de cero.">
               <Field.Label>DIDs</Field.Label>
-              <Field.Input type="number" step={1} value={amount} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)} />
+              <Field.Input type="number" step={1} value={amount} onChange={(event: React.ChangeEvent<HTMLInputElement>) => changed(setAmount)(event.target.value)} />
               <Field.Hint />
             </Field.Root>
             <Field.Root name="note" hint="El miembro lo verá en su historial como una corrección.">
               <Field.Label>Motivo</Field.Label>
-              <Field.Input value={note} maxLength={300} onChange={(event: React.ChangeEvent<HTMLInputElement>) => setNote(event.target.value)} />
+              <Field.Input value={note} maxLength={300} onChange={(event: React.ChangeEvent<HTMLInputElement>) => changed(setNote)(event.target.value)} />
               <Field.Hint />
             </Field.Root>
             <Button onClick={send} loading={busy} disabled={!valid}>

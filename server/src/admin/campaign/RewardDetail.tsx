@@ -142,7 +142,7 @@ function CancelEntry({ entry, onDone }: { entry: EntryRow; onDone: () => void })
   const confirm = async () => {
     setBusy(true);
     try {
-      await post(`/campaign/entries/${entry.documentId}/cancel`, { note });
+      await post(`/campaign/entries/${entry.documentId}/cancel`, { note: note.trim() });
       toggleNotification({ type: 'success', message: `Participación anulada: ${entry.dids} DIDs devueltos a ${entry.member.email}.` });
       onDone();
     } catch (failure) {

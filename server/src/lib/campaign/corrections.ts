@@ -15,11 +15,15 @@ export type Correction = { memberId: number; amount: number; note: string; reque
  * double click, a retry) is written once and answered the same.
  */
 export async function correctBalance(strapi: Core.Strapi, correction: Correction) {
-  const eventKey = `correction:${correction.requestId}`;
+  // The member is part of the key: the same request id sent for another member is another correction.
+  const eventKey = `correction:${correction.memberId}:${correction.requestId}`;
   return inMemberWrite(strapi, correction.memberId, async (sql) => {
     const { table, column } = tableOf(strapi, RECORD);
-    const earlier = await sql.one(`select id from "${table}" where "${column('eventKey')}" = ? limit 1`, [eventKey]);
+    const earlier = await sql.one<{ amount: number | string }>(`select "${column('amount')}" as amount from "${table}" where "${column('eventKey')}" = ? limit 1`, [eventKey]);
     const balance = await balanceWith(sql, strapi, correction.memberId);
+    if (earlier && Number(earlier.amount) !== correction.amount) {
+      throw refusal(409, 'campaign.correction.requestReused', 'Esta petición ya guardó otra corrección: vuelve a cargar la página y repítela');
+    }
     if (earlier) return { balance, replayed: true };
     if (balance + correction.amount < 0) {
       throw refusal(409, 'campaign.correction.belowZero', `Esta corrección dejaría el saldo por debajo de cero (saldo actual: ${balance} DIDs)`, { balance });

@@ -1,26 +1,39 @@
-/** A cell a spreadsheet would read as a formula (or a command, in older ones): =, +, -, @, tab, carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula's first character in a spreadsheet (or a command's, in older ones): =, +, -, @, tab, carriage return. */
+const FORMULA = /^[=+\-@\t\r]/;
+/** The same after any character a spreadsheet may split a row on, and the spaces it may trim. */
+const FORMULA_AFTER_SPLIT = /([;,])(\s*)(?=[=+\-@\t\r])/g;
+
+/**
+ * Semicolons: Excel set to Spanish (the editors' language) splits on them when a file is opened with
+ * a double click, and LibreOffice and Google Sheets detect them.
+ */
+export const DELIMITER = ';';
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
 /**
- * One cell: text that starts like a formula gets a leading apostrophe, which spreadsheets show as
- * text (OWASP's advice against CSV injection); numbers stay numbers, so a negative amount is still -5.
+ * One cell. Text that a spreadsheet could run as a formula gets an apostrophe before it, which
+ * spreadsheets show as text (OWASP's advice against CSV injection): at its start, after leading
+ * spaces, and after every comma or semicolon inside it, in case a spreadsheet splits the row on
+ * the other delimiter than ours. Numbers stay numbers, so a negative amount is still -5.
  */
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const leading = /^\s*/.exec(text)![0];
+  const rest = text.slice(leading.length);
+  const safe = (FORMULA.test(text) || (leading && FORMULA.test(rest)) ? `'${text}` : text).replace(FORMULA_AFTER_SPLIT, "$1$2'");
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
  * A CSV file as spreadsheets open it right: UTF-8 with a byte-order mark (Excel reads accents
- * correctly only then), comma-separated, CRLF line ends (RFC 4180), every field that needs it quoted.
+ * correctly only then), semicolon-separated, CRLF line ends (RFC 4180), quoted wherever a comma, a
+ * semicolon, a quote or a line break could split it.
  */
 export function toCsv(headers: string[], rows: CsvValue[][]): string {
-  const lines = [headers, ...rows].map((row) => row.map(cell).join(','));
+  const lines = [headers, ...rows].map((row) => row.map(cell).join(DELIMITER));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

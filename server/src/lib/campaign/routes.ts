@@ -23,7 +23,8 @@ type Ctx = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const MAX_CORRECTION = 100_000;
+/** A guard against a pasted number gone wrong (a phone number, say), not a budget: load tests grant millions. */
+const MAX_CORRECTION = 10_000_000;
 
 const CorrectionSchema = yup.object({
   email: yup.string().strict().required().max(255),

@@ -37,6 +37,9 @@ export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
     if (stage !== undefined && now < drawTimeOf(reward)) continue;
     let draw = await ensureDraw(strapi, reward);
     if (now < drawTimeOf(reward)) continue;
+    // A draw committed in this very pass is frozen at the next: an entry or a cancellation that found
+    // no draw row had nothing to lock against the freeze, and has committed by then.
+    if (stage === undefined) continue;
     if (draw.stage === 'committed') draw = await freeze(strapi, reward, draw, now);
     if (draw.stage === 'frozen') await drawFrozen(strapi, reward, draw, now);
   }

@@ -5,7 +5,16 @@ export type Kind = (typeof KINDS)[number];
 export const KEY_PATTERN = /^[a-z][a-zA-Z0-9]{0,39}$/;
 
 /** The body's own fields: a question with one of these keys could not be told apart from them. */
-export const RESERVED_KEYS = new Set(['rewardId', 'locale', 'answers', 'option2Fields', 'legal', 'acceptPolicy']);
+export const RESERVED_KEYS = new Set([
+  'rewardId',
+  'locale',
+  'answers',
+  'option2Fields',
+  'legal',
+  'acceptPolicy',
+  // Names every object already has: an answer under one would read the prototype's.
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
 
 /** Bounds of every answer, whatever the editor wrote: they keep a sign-up's row and JSON small. */
 export const TEXT_MAX = 1000;

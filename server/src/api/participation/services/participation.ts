@@ -66,20 +66,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return inMemberWrite(strapi, userId, async (sql) => {
       const again = await participationByKeyIn(sql, strapi, requestKey);
       if (again) return { participation: present(again), created: false };
-      // An entry an editor cancelled is not taken again when the member's phone replays its request.
-      const records = tableOf(strapi, 'api::did-record.did-record');
-      if (await sql.one(`select id from "${records.table}" where "${records.column('eventKey')}" = ? limit 1`, [refundKey(requestKey)])) {
-        throw refusal(409, 'rewardParticipation.errors.cancelled', 'This entry was cancelled by the team and its DIDs given back');
-      }
 
-      // Both rules of the entry that depend on other writes, in one statement: the draw still takes
-      // entries, and the member has voted on the reward's project.
+      // The rules of the entry that depend on other writes, in one statement: the draw still takes
+      // entries, the member has voted on the reward's project, and no editor cancelled this very
+      // entry (its refund's key), which the member's phone may be replaying.
       const votes = tableOf(strapi, 'api::user-project-support.user-project-support');
+      const records = tableOf(strapi, 'api::did-record.did-record');
       const voteKey = `${userId}:${reward.project!.documentId}`;
       const rules = await sql.one(
-        `select (${drawStageSubquery(strapi)}) as stage, (select id from "${votes.table}" where "${votes.column('voteKey')}" = ? limit 1) as voted`,
-        [reward.documentId, voteKey],
+        `select (${drawStageSubquery(strapi)}) as stage, (select id from "${votes.table}" where "${votes.column('voteKey')}" = ? limit 1) as voted, ` +
+          `(select id from "${records.table}" where "${records.column('eventKey')}" = ? limit 1) as cancelled`,
+        [reward.documentId, voteKey, refundKey(requestKey)],
       );
+      if (rules?.cancelled) throw refusal(409, 'rewardParticipation.errors.cancelled', 'This entry was cancelled by the team and its DIDs given back');
       if (!isDrawOpen(rules?.stage)) throw drawClosed();
       if (!rules?.voted) throw notVoted();
 
