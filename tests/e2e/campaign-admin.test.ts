@@ -49,6 +49,10 @@ describe('the campaign view in the admin panel (Chromium)', () => {
     const line = rows.find((cells) => cells[0] === PROJECT)!;
     expect(Number(line[header.indexOf('A favor (u opción 2)')])).toBe(shown.positive);
     expect(Number(line[header.indexOf('Votos')])).toBe(shown.total);
+
+    // The content manager's list of votes names each vote's project by its title, linked to its page.
+    await editorPage.goto(`${inject('apiUrl')}/admin/content-manager/collection-types/api::user-project-support.user-project-support?sort=id:DESC`);
+    await editorPage.getByRole('grid').getByRole('link', { name: PROJECT }).first().waitFor();
   });
 
   it('lets an editor change a sign-up question in the admin, which a member then answers', async () => {

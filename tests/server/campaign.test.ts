@@ -136,6 +136,10 @@ describe('the campaign view (/campaign)', () => {
     const day = days.body.data.find((d: { day: string }) => d.day === today);
     expect(day).toMatchObject({ positive: row.positive, negative: row.negative, total: row.total });
     expect(days.body.data.reduce((sum: number, d: { total: number }) => sum + d.total, 0)).toBe(row.total);
+    // The titles the content manager's lists show in place of documentIds.
+    const titles = (await editor.call('/campaign/titles')).body.data;
+    expect(titles.projects[project]).toBe(AWKWARD_NAME);
+    expect(titles.rewards[reward]).toMatch(MARK);
   });
 
   it('exports votes as a CSV a spreadsheet opens: BOM, Spanish headers, quotes, commas, line breaks, accents, no formula', async () => {

@@ -1,5 +1,6 @@
 import { ChartPie } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { titleColumns } from './campaign/title-columns';
 
 export default {
   config: {
@@ -14,5 +15,8 @@ export default {
       permissions: [{ action: 'api::campaign.read', subject: null }],
       Component: () => import('./campaign/CampaignPage'),
     });
+  },
+  bootstrap(app: StrapiApp) {
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', titleColumns);
   },
 };

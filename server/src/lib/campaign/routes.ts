@@ -9,6 +9,7 @@ import { rewardEntries, rewardSignUps, rewardWinners } from './lists';
 import { correctBalance } from './corrections';
 import { cancelEntry } from './cancellations';
 import { memberAccount } from './members';
+import { documentTitles } from './titles';
 import { entriesCsv, projectDaysCsv, projectsCsv, rewardsCsv, signUpsCsv, winnersCsv } from './exports';
 
 type Ctx = {
@@ -80,6 +81,10 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
       route('GET', '/projects/:id/days', read, async (ctx) => {
         const days = await projectDays(strapi, await validId(ctx.params.id));
         answer(ctx, `votos-por-dia-${stamp()}`, days, () => projectDaysCsv(days));
+      }),
+      route('GET', '/titles', read, async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { data: await documentTitles(strapi) };
       }),
       route('GET', '/rewards', read, async (ctx) => {
         const rewards = await rewardFigures(strapi);
