@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DRAW_UID } from '../draws/model';
 import { rewardQuestions } from '../signup-questions/reward-questions';
-import { answersFromColumns } from '../signup-questions/spec-fields';
+import { answersFromColumns, columnsOfRow } from '../signup-questions/spec-fields';
 import { isAnswerMap } from '../signup-questions/answer-map';
 import type { Question } from '../signup-questions/question';
 import { asIso, asNumber, recordsWithMembers } from './sql';
@@ -57,15 +57,7 @@ export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: strin
 function storedAnswers(row: Record<string, unknown>): Record<string, unknown> {
   const stored = typeof row.answers === 'string' ? safeJson(row.answers) : row.answers;
   if (isAnswerMap(stored) && Object.keys(stored).length > 0) return stored;
-  const number = (value: unknown) => (value === null || value === undefined ? null : asNumber(value));
-  return answersFromColumns({
-    city: (row.city as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    option: number(row.option),
-    name: (row.name as string | null) ?? null,
-    year: number(row.year),
-    location: row.location === null || row.location === undefined ? null : Boolean(row.location),
-  });
+  return answersFromColumns(columnsOfRow(row));
 }
 
 const shownAnswers = (questions: Question[], answers: Record<string, unknown>) =>

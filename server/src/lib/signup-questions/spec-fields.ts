@@ -47,6 +47,21 @@ export const columnsOf = (answers: Answers) => ({
 
 type Columns = { city: string | null; phone: string | null; option: number | null; name: string | null; year: number | null; location: boolean | null };
 
+const orNull = (value: unknown) => (value === null || value === undefined ? null : value);
+
+/** A sign-up row's columns as either engine answers them (numbers may come as text, booleans as 0/1). */
+export function columnsOfRow(row: Record<string, unknown>): Columns {
+  const number = (value: unknown) => (orNull(value) === null ? null : Number(value));
+  return {
+    city: (orNull(row.city) as string | null),
+    phone: (orNull(row.phone) as string | null),
+    option: number(row.option),
+    name: (orNull(row.name) as string | null),
+    year: number(row.year),
+    location: orNull(row.location) === null ? null : Boolean(row.location),
+  };
+}
+
 /** The answers of a sign-up made before answers were kept: its columns, as the default questions asked them. */
 export function answersFromColumns(row: Columns): Answers {
   const answers: Answers = {};

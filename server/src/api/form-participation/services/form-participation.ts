@@ -6,7 +6,7 @@ import { openReward } from '../../../lib/rewards';
 import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
 import { checkAnswers } from '../../../lib/signup-questions/answers';
 import { rewardQuestions } from '../../../lib/signup-questions/reward-questions';
-import { answersFromColumns, columnsOf, givenAnswers, type SpecFields } from '../../../lib/signup-questions/spec-fields';
+import { answersFromColumns, columnsOf, columnsOfRow, givenAnswers, type SpecFields } from '../../../lib/signup-questions/spec-fields';
 import type { Answers } from '../../../lib/signup-questions/question';
 
 const UID = 'api::form-participation.form-participation';
@@ -48,16 +48,10 @@ async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey: string
   );
   if (!row) return null;
   const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     documentId: String(row.document_id),
     rewardDocumentId: String(row.rewardDocumentId),
-    city: (row.city as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    option: number(row.option),
-    name: (row.name as string | null) ?? null,
-    year: number(row.year),
-    location: row.location === null || row.location === undefined ? null : Boolean(row.location),
+    ...columnsOfRow(row),
     answers: (answers as Answers | null) ?? null,
     createdAt: new Date(row.created_at as string | number).toISOString(),
   };
