@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DRAW_UID } from '../draws/model';
 import { rewardQuestions } from '../signup-questions/reward-questions';
 import { answersFromColumns, columnsOfRow } from '../signup-questions/spec-fields';
-import { isAnswerMap } from '../signup-questions/answer-map';
+import { storedAnswerMap } from '../signup-questions/answer-map';
 import type { Question } from '../signup-questions/question';
 import { asIso, asNumber, recordsWithMembers } from './sql';
 
@@ -55,8 +55,8 @@ export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: strin
 
 /** Its stored answers, or, for a sign-up made before answers were kept, its columns. */
 function storedAnswers(row: Record<string, unknown>): Record<string, unknown> {
-  const stored = typeof row.answers === 'string' ? safeJson(row.answers) : row.answers;
-  if (isAnswerMap(stored) && Object.keys(stored).length > 0) return stored;
+  const stored = storedAnswerMap(row.answers);
+  if (stored && Object.keys(stored).length > 0) return stored;
   return answersFromColumns(columnsOfRow(row));
 }
 
@@ -68,13 +68,6 @@ const shownAnswers = (questions: Question[], answers: Record<string, unknown>) =
     }),
   );
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /** A drawn reward's winners with how to reach them (their phone too when they signed up with one); empty before the draw. */
 export async function rewardWinners(strapi: Core.Strapi, rewardDocumentId: string) {

@@ -9,3 +9,19 @@ export function isAnswerMap(value: unknown): value is Record<string, string | nu
     entries.every(([key, answer]) => KEY_PATTERN.test(key) && (answer === null || ['string', 'number', 'boolean'].includes(typeof answer)))
   );
 }
+
+/**
+ * A sign-up row's stored `answers` as either engine reads them (PostgreSQL parses JSON, SQLite
+ * answers text); null when there are none or the stored value is not an answer map.
+ */
+export function storedAnswerMap(value: unknown): Record<string, string | number | boolean | null> | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return isAnswerMap(parsed) ? parsed : null;
+}

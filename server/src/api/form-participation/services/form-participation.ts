@@ -8,6 +8,7 @@ import { checkAnswers } from '../../../lib/signup-questions/answers';
 import { rewardQuestions } from '../../../lib/signup-questions/reward-questions';
 import { answersFromColumns, columnsOf, columnsOfRow, givenAnswers, type SpecFields } from '../../../lib/signup-questions/spec-fields';
 import type { Answers } from '../../../lib/signup-questions/question';
+import { storedAnswerMap } from '../../../lib/signup-questions/answer-map';
 
 const UID = 'api::form-participation.form-participation';
 
@@ -47,7 +48,7 @@ async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey: string
     [entryKey],
   );
   if (!row) return null;
-  const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
+  const answers = storedAnswerMap(row.answers);
   return {
     documentId: String(row.document_id),
     rewardDocumentId: String(row.rewardDocumentId),
