@@ -5,7 +5,7 @@ import { reachability, resetConnectivity } from '../src/offline/outbox/connectiv
 import { apiAnswerPlugin, NotOurServerError } from './api-answer-plugin';
 import { CACHE_HIT_HEADER, cacheHitPlugin } from './cache-hit-plugin';
 import { isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
-import { picturesIn } from './picture-warmup-plugin';
+import { picturesIn } from './picture-sizes';
 import { pictureName } from './picture-variants-plugin';
 
 const request = new Request('http://chispa.test/api/projects?locale=es');

@@ -1,21 +1,16 @@
 import { registerRoute } from 'workbox-routing';
 import type { RouteMatchCallback } from 'workbox-core';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHES } from '../src/offline/cache-names';
-import { apiAnswerPlugin } from './api-answer-plugin';
-import { cacheHitPlugin } from './cache-hit-plugin';
 import { isCatalogBody, isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
 import { otherLanguagePlugin } from './other-language-plugin';
-import { pictureVariantsPlugin } from './picture-variants-plugin';
 import { pictureWarmupPlugin } from './picture-warmup-plugin';
+import { apiPlugins, NETWORK_TIMEOUT_SECONDS, pictures, publicDataExpiration } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
-/** Long enough for a slow phone line, short enough not to keep a member staring at a spinner. */
-const NETWORK_TIMEOUT_SECONDS = 4;
 
 const PUBLIC_API = /^\/api\/((projects|project-results|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
 const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)|draws\/[^/]+\/mine$)/;
@@ -26,23 +21,6 @@ const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|partic
  * the member's credentials.
  */
 type CachingRoute = { match: RouteMatchCallback; strategy: Strategy; catchUp: boolean };
-
-const pictures = new CacheFirst({
-  cacheName: CACHES.images,
-  plugins: [
-    // 0: an opaque answer from another host (a Vimeo poster); cached, but counted against the cap.
-    new CacheableResponsePlugin({ statuses: [0, 200] }),
-    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    pictureVariantsPlugin(CACHES.images),
-  ],
-});
-
-/** What every read of our API goes through: connectivity reported, only our server's JSON cached, cache hits marked. */
-const apiPlugins = (isValid: (body: unknown, url: URL) => boolean) => [
-  apiAnswerPlugin(NETWORK_TIMEOUT_SECONDS),
-  validatedJsonPlugin(isValid),
-  cacheHitPlugin(),
-];
 
 /** The caching table of docs/architecture.md. Only GETs are routed: writes belong to the outbox. */
 const CACHING_TABLE: CachingRoute[] = [
@@ -58,7 +36,7 @@ const CACHING_TABLE: CachingRoute[] = [
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         ...apiPlugins(isStrapiBody),
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY }),
+        publicDataExpiration,
         otherLanguagePlugin(CACHES.publicData),
         pictureWarmupPlugin(() => pictures),
       ],

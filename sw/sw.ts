@@ -6,6 +6,8 @@ import { cacheLoadedUrls, registerCachingRoutes } from './routes';
 import { flushFromWorker } from './sync';
 import { registerPushHandlers } from './push';
 import { SYNC_TAG } from '../src/offline/outbox/channel';
+import { CATALOGUE_MESSAGE, readCatalogueAsk } from '../src/offline/catalogue/catalogue-ask';
+import { refreshCatalogue } from './catalogue/refresh';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -23,10 +25,14 @@ registerPushHandlers();
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string; urls?: unknown; ask?: unknown } | null;
   const type = data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'FLUSH_OUTBOX') event.waitUntil(flushFromWorker());
+  if (type === CATALOGUE_MESSAGE) {
+    const ask = readCatalogueAsk(data?.ask);
+    if (ask) event.waitUntil(refreshCatalogue(ask, event));
+  }
   if (type === 'CACHE_LOADED') {
     // The page waits for the answer (workbox-window's messageSW); it is sent once all are stored.
     event.waitUntil(cacheLoadedUrls(data?.urls, event).then(() => event.ports[0]?.postMessage({ cached: true })));

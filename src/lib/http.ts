@@ -1,3 +1,4 @@
+import type { ApiRequest } from './api-request';
 import ky, { HTTPError, TimeoutError, type Input, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
@@ -145,6 +146,8 @@ export const http = {
   post: (path: Input, options?: Options) => reportTimeout(client.post(path, withLocale(options))),
   put: (path: Input, options?: Options) => reportTimeout(client.put(path, withLocale(options))),
   delete: (path: Input, options?: Options) => reportTimeout(client.delete(path, withLocale(options))),
+  /** A read shared with the worker's offline catalogue (lib/api-request.ts): the same address. */
+  read: (request: ApiRequest, options?: Options) => reportTimeout(client.get(request.path, withLocale({ ...options, searchParams: request.params }))),
 };
 
 /** The stable code of a Strapi error response (`error.details.code`), or its HTTP status as text. */

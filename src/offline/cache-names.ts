@@ -4,6 +4,8 @@ export const CACHES = {
   publicData: 'chispa-public-data',
   memberData: 'chispa-member-data',
   images: 'chispa-images',
+  /** The offline catalogue's own record: what it last stored, for which content version (sw/catalogue). */
+  catalogue: 'chispa-catalogue',
 } as const;
 
 /** Forgets what the worker cached of the signed-in member (their profile, votes, DIDs, entries). */

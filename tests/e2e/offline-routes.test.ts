@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { goOffline, seededProjects, joinWithWorker } from './offline-helpers';
 import { CACHES } from '../../src/offline/cache-names';
+import { pictureCount, scrollThrough } from './pictures';
 
 const OFFLINE_TITLE = 'Esta página no está disponible sin conexión';
 const FRAMEWORK_TEXT = /Unexpected Application Error|Something went wrong|Error inesperado/;
@@ -14,34 +14,6 @@ async function seededContent(url: (path: string) => string) {
   const [partner] = await get('/api/partners?locale=es');
   const [post] = await get('/api/news?locale=es&sort=date:desc');
   return { partner, post, ...(await seededProjects(url)) };
-}
-
-/** Every picture on the page, by what the member sees: loaded, an empty frame (placeholder), or broken. */
-function pictureCount(page: Page) {
-  return page.evaluate(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
-    return {
-      loaded: images.filter((img) => img.complete && img.naturalWidth > 0).length,
-      broken: images.filter((img) => img.complete && img.naturalWidth === 0).map((img) => `${img.currentSrc || img.src} (${img.className || img.parentElement?.className})`),
-      waiting: images.filter((img) => !img.complete).length,
-      waitingFor: images.filter((img) => !img.complete).map((img) => `${img.currentSrc || img.src} (${img.className || img.parentElement?.className})`),
-      placeholders: document.querySelectorAll('main [data-missing], main .project-card__media[data-state="failed"]').length,
-    };
-  });
-}
-
-/**
- * Scrolls to the end of the page, step by step, so that every lazy picture is asked for; the carousel's
- * cards far to the side (every visible project is a card) are asked for too, as a swipe would.
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    document.querySelectorAll<HTMLImageElement>('main .project-carousel img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
-    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
 }
 
 describe('every route offline, in Chromium with the service worker', () => {

@@ -89,7 +89,7 @@ describe('public content', () => {
   });
 
   it("shows a partner for the app's query: projects populated with their images (spec §7)", async () => {
-    // The query src/features/partners/api.ts sends (PARTNER_POPULATE).
+    // The query src/features/partners/requests.ts defines (PARTNER_POPULATE).
     const populate = [
       'populate[imagePath]=true',
       'populate[projects][fields][0]=name',

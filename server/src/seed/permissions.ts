@@ -4,6 +4,7 @@ type RoleType = 'public' | 'authenticated';
 
 const PUBLIC_READS = [
   'api::ping.ping.ping',
+  'api::catalogue.catalogue.version',
   'api::project.project.find',
   'api::project.project.findOne',
   'api::project.project.results',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { listOf, LocaleSchema, MediaSchema } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
+import { CHALLENGE_LIST } from './requests';
 
 const ChallengeSchema = v.object({
   documentId: v.string(),
@@ -17,7 +18,7 @@ const ChallengeSchema = v.object({
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 
 export async function fetchChallenges(): Promise<Challenge[]> {
-  return v.parse(listOf(ChallengeSchema), await http.get('challenges', { searchParams: { populate: 'all' } }).json()).data;
+  return v.parse(listOf(ChallengeSchema), await http.read(CHALLENGE_LIST).json()).data;
 }
 
 export const challengesQueryOptions = (language: Language) =>

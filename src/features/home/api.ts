@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import { BlocksSchema, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
 import { takeEarly } from '../../lib/early-data';
+import { homeSingleRequest } from './requests';
 
 const text = v.nullish(v.string());
 
@@ -33,9 +34,9 @@ export type HomeSection = v.InferOutput<typeof HomeSectionSchema>;
 export type Banner = v.InferOutput<typeof BannerSchema>;
 
 /** A single type editors have not filled yet answers 404: the section is simply not shown. */
-async function optionalSingle<T extends v.GenericSchema>(path: string, schema: T): Promise<v.InferOutput<T> | null> {
+async function optionalSingle<T extends v.GenericSchema>(path: 'home-section1' | 'home-section2' | 'banner-configuration', schema: T): Promise<v.InferOutput<T> | null> {
   try {
-    return v.parse(singleOf(schema), await http.get(path, { searchParams: { populate: 'all' } }).json()).data;
+    return v.parse(singleOf(schema), await http.read(homeSingleRequest(path)).json()).data;
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) return null;
     throw error;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
+import { LATEST_NEWS_REQUEST, newsPostRequest } from './requests';
 
 export const NewsPostSchema = v.object({
   documentId: v.string(),
@@ -16,15 +17,13 @@ export const NewsPostSchema = v.object({
 
 export type NewsPost = v.InferOutput<typeof NewsPostSchema>;
 
-export const LATEST_NEWS = 3;
 
 export async function fetchLatestNews(): Promise<NewsPost[]> {
-  const searchParams = { populate: 'all', sort: 'date:desc', 'pagination[limit]': LATEST_NEWS };
-  return v.parse(listOf(NewsPostSchema), await http.get('news', { searchParams }).json()).data;
+  return v.parse(listOf(NewsPostSchema), await http.read(LATEST_NEWS_REQUEST).json()).data;
 }
 
 export async function fetchNewsPost(documentId: string): Promise<NewsPost> {
-  return v.parse(singleOf(NewsPostSchema), await http.get(`news/${encodeURIComponent(documentId)}`, { searchParams: { populate: 'all' } }).json()).data;
+  return v.parse(singleOf(NewsPostSchema), await http.read(newsPostRequest(documentId)).json()).data;
 }
 
 export const latestNewsQueryOptions = (language: Language) =>

@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { NewsPostSchema } from './api';
+import { newsPageRequest } from './requests';
 
-/** Posts per page of /news (the server's pagination; each page is its own URL, kept by the worker for offline). */
-export const NEWS_PAGE_SIZE = 12;
 
 const NewsPageSchema = v.object({
   data: v.array(NewsPostSchema),
@@ -15,8 +14,7 @@ const NewsPageSchema = v.object({
 export type NewsPage = v.InferOutput<typeof NewsPageSchema>;
 
 export async function fetchNewsPage(page: number): Promise<NewsPage> {
-  const searchParams = { populate: 'all', sort: 'date:desc', 'pagination[page]': page, 'pagination[pageSize]': NEWS_PAGE_SIZE };
-  return v.parse(NewsPageSchema, await http.get('news', { searchParams }).json());
+  return v.parse(NewsPageSchema, await http.read(newsPageRequest(page)).json());
 }
 
 /** Every news post, newest first, a page at a time ("load more"). */

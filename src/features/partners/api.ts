@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import { isStillVoting, STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
+import { partnerListRequest, partnerRequest } from './requests';
 
 const PartnerProjectSchema = v.object({
   documentId: v.string(),
@@ -30,35 +31,13 @@ const PartnerSchema = v.object({
 
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
-/** Spec §7: name search, limit 100, offset 0, sorted by name. */
-export const PARTNER_LIST = { limit: 100, offset: 0, sort: 'name' } as const;
 
 export async function fetchPartners(search: string): Promise<Partner[]> {
-  const searchParams: Record<string, string | number> = { ...PARTNER_LIST };
-  if (search.trim()) searchParams['filters[name][$containsi]'] = search.trim();
-  return v.parse(listOf(PartnerSchema), await http.get('partners', { searchParams }).json()).data;
+  return v.parse(listOf(PartnerSchema), await http.read(partnerListRequest(search)).json()).data;
 }
 
-/**
- * Spec §7: a partner is read with its projects populated with their images. Strapi's populate object:
- * the partner's picture, and per project the fields the page lists plus `images` and `mainImage`.
- */
-export const PARTNER_POPULATE = {
-  'populate[imagePath]': 'true',
-  'populate[projects][fields][0]': 'name',
-  'populate[projects][fields][1]': 'subtitle',
-  'populate[projects][fields][2]': 'currentstatus',
-  'populate[projects][fields][3]': 'project_type',
-  'populate[projects][fields][4]': 'voting_start',
-  'populate[projects][fields][5]': 'voting_end',
-  'populate[projects][populate][images]': 'true',
-  'populate[projects][populate][mainImage]': 'true',
-  'populate[projects][populate][reward][fields][0]': 'start_date',
-  'populate[projects][populate][reward][fields][1]': 'end_date',
-} as const;
-
 export async function fetchPartner(documentId: string): Promise<Partner> {
-  return v.parse(singleOf(PartnerSchema), await http.get(`partners/${encodeURIComponent(documentId)}`, { searchParams: PARTNER_POPULATE }).json()).data;
+  return v.parse(singleOf(PartnerSchema), await http.read(partnerRequest(documentId)).json()).data;
 }
 
 export const partnersQueryOptions = (search: string, language: Language) =>

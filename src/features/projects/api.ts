@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
+import { PROJECT_LIST, projectRequest } from './requests';
 
 export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing'] as const;
 export const TYPES = ['form', 'lookwhat', 'humans', 'others'] as const;
@@ -40,12 +41,12 @@ export const ProjectSchema = v.object({
 export type Project = v.InferOutput<typeof ProjectSchema>;
 
 export async function fetchProjects(): Promise<Project[]> {
-  const body = await http.get('projects', { searchParams: { populate: 'all', 'pagination[limit]': 100 } }).json();
+  const body = await http.read(PROJECT_LIST).json();
   return v.parse(listOf(ProjectSchema), body).data;
 }
 
 export async function fetchProject(documentId: string): Promise<Project> {
-  const body = await http.get(`projects/${encodeURIComponent(documentId)}`, { searchParams: { populate: 'all' } }).json();
+  const body = await http.read(projectRequest(documentId)).json();
   return v.parse(singleOf(ProjectSchema), body).data;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { listOf, singleOf } from '../../lib/schemas';
+import { projectResultRequest, RESULT_LIST } from './requests';
 
 const Pair = v.object({ positive: v.number(), negative: v.number() });
 
@@ -25,7 +26,7 @@ const FRESH_FOR_MS = 30_000;
 export const projectResultQueryOptions = (documentId: string) =>
   queryOptions({
     queryKey: ['project-result', documentId],
-    queryFn: async () => v.parse(singleOf(ResultSchema), await http.get(`projects/${encodeURIComponent(documentId)}/results`).json()).data,
+    queryFn: async () => v.parse(singleOf(ResultSchema), await http.read(projectResultRequest(documentId)).json()).data,
     staleTime: FRESH_FOR_MS,
   });
 
@@ -33,6 +34,6 @@ export const projectResultQueryOptions = (documentId: string) =>
 export const projectResultsQueryOptions = () =>
   queryOptions({
     queryKey: ['project-results'],
-    queryFn: async () => v.parse(listOf(ResultSchema), await http.get('project-results').json()).data,
+    queryFn: async () => v.parse(listOf(ResultSchema), await http.read(RESULT_LIST).json()).data,
     staleTime: FRESH_FOR_MS,
   });

@@ -5,6 +5,7 @@ import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../..
 import { STATUSES, TYPES } from '../projects';
 import type { Language } from '../../lib/i18n';
 import { QuestionSchema } from './signup-questions';
+import { rewardRequest } from './requests';
 
 const RewardSchema = v.object({
   documentId: v.string(),
@@ -45,7 +46,7 @@ const ParticipationSchema = v.object({
 export type Participation = v.InferOutput<typeof ParticipationSchema>;
 
 export async function fetchReward(documentId: string): Promise<Reward> {
-  return v.parse(singleOf(RewardSchema), await http.get(`rewards/${encodeURIComponent(documentId)}`, { searchParams: { populate: 'all' } }).json()).data;
+  return v.parse(singleOf(RewardSchema), await http.read(rewardRequest(documentId)).json()).data;
 }
 
 export async function fetchParticipations(rewardId: string): Promise<Participation[]> {

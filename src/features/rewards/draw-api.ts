@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { singleOf } from '../../lib/schemas';
+import { drawRequest } from './requests';
 
 const Hex = v.pipe(v.string(), v.regex(/^[0-9a-f]+$/));
 
@@ -38,7 +39,7 @@ export const drawPath = (rewardId: string) => `/api/draws/${encodeURIComponent(r
 export const drawQueryOptions = (rewardId: string) =>
   queryOptions({
     queryKey: ['draw', rewardId],
-    queryFn: async () => v.parse(singleOf(DrawSchema), await http.get(`draws/${encodeURIComponent(rewardId)}`).json()).data,
+    queryFn: async () => v.parse(singleOf(DrawSchema), await http.read(drawRequest(rewardId)).json()).data,
   });
 
 /** Under the member's participations of the reward: settling an entry refreshes it too. */

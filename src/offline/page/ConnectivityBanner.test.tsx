@@ -7,9 +7,12 @@ import { activateLanguage, i18n } from '../../lib/i18n';
 import { fakeApi } from '../../../tests/setup/fake-api';
 import { closeOutboxDb } from '../outbox/db';
 import { enqueue } from '../outbox/flush';
+import { withFlushLock } from '../outbox/flush-lock';
 import { settleEntry } from '../outbox/store';
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../outbox/channel';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { reportUnreachable, resetConnectivity } from '../outbox/connectivity';
+import { requestBackgroundSync, startOutboxFlushing } from './page-outbox';
 import { startSession, endSession } from '../../lib/session';
 
 const USER = 5;
@@ -92,5 +95,124 @@ describe('connectivity banner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
     expect(await screen.findByText('1 acción esperando a enviarse')).toBeInTheDocument();
     expect(screen.queryByText('Participación: Cesta')).toBeNull();
+  });
+});
+
+/**
+ * A Chromium-like browser: Background Sync in the registration's prototype, a worker controlling the
+ * page, and a registration whose sync accepts (or refuses, as with the permission blocked) the tag.
+ */
+function withBackgroundSync(register: () => Promise<void> = async () => undefined) {
+  class Registration {}
+  Object.defineProperty(Registration.prototype, 'sync', { get: () => ({ register }) });
+  vi.stubGlobal('ServiceWorkerRegistration', Registration);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: {}, getRegistration: async () => new Registration() },
+  });
+}
+
+const VOTE = { kind: 'vote', payload: { support: 1, project: 'p1' }, meta: { name: 'Huertos urbanos' } } as const;
+
+describe('when the banner says waiting actions are sent', () => {
+  afterEach(async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.unstubAllGlobals();
+    await requestBackgroundSync(); // no worker now: the outcome remembered is "no Background Sync"
+  });
+
+  it('without Background Sync (Firefox, WebKit): when Chispa is opened again with a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    resetConnectivity('unreachable');
+    await requestBackgroundSync();
+    await enqueue(VOTE, USER);
+    await renderBanner({ 'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(
+      await screen.findByText(/^Sin conexión: puedes seguir votando y participando; se enviará cuando vuelvas a abrir Chispa con conexión \(o antes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/lo enviaremos al volver la conexión/)).toBeNull();
+    await userEvent.click(screen.getByText('Ver detalles'));
+    expect(await screen.findByText(/^Este navegador no las envía con Chispa cerrada: se enviarán cuando vuelvas a abrirla con conexión/)).toBeInTheDocument();
+  });
+
+  it('without Background Sync, with the server out of reach: as soon as it answers if Chispa stays open, or when opened again', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await requestBackgroundSync();
+    await renderBanner();
+    act(() => reportUnreachable());
+    expect(
+      await screen.findByText('Sin conexión con Chispa: puedes seguir votando y participando; se enviará en cuanto responda si la tienes abierta, o cuando vuelvas a abrirla.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with Background Sync (Chromium): when the connection is back, even with Chispa closed', async () => {
+    withBackgroundSync();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    resetConnectivity('unreachable');
+    await requestBackgroundSync();
+    await enqueue(VOTE, USER);
+    await renderBanner({ 'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await screen.findByText(/^Sin conexión: puedes seguir votando y participando; lo enviaremos al volver la conexión\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Ver detalles'));
+    expect(await screen.findByText('Las enviaremos al volver la conexión, aunque cierres Chispa.')).toBeInTheDocument();
+  });
+
+  it('follows what the browser answers: a refused sync registration (permission blocked) reads as no Background Sync', async () => {
+    let refuse = false;
+    withBackgroundSync(async () => {
+      if (refuse) throw new DOMException('Permission denied.', 'NotAllowedError');
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    resetConnectivity('unreachable');
+    await requestBackgroundSync();
+    await renderBanner({ 'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await screen.findByText(/lo enviaremos al volver la conexión\./)).toBeInTheDocument();
+    refuse = true;
+    await act(() => requestBackgroundSync());
+    expect(await screen.findByText(/se enviará cuando vuelvas a abrir Chispa con conexión/)).toBeInTheDocument();
+    expect(screen.queryByText(/lo enviaremos al volver la conexión\./)).toBeNull();
+  });
+});
+
+describe('a second tab', () => {
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('shows the actions another tab stores, as it announces them on the outbox channel', async () => {
+    await renderBanner();
+    await settle(); // its first read is done: the queue was empty then
+    expect(screen.queryByText(/esperando a enviarse/)).toBeNull();
+
+    // The other tab: stores a vote in the shared outbox and tells the other tabs.
+    await enqueue(VOTE, USER);
+    const otherTab = new BroadcastChannel(OUTBOX_CHANNEL);
+    otherTab.postMessage({ type: 'outbox-changed' } satisfies OutboxMessage);
+    otherTab.close();
+
+    expect(await screen.findByText('1 acción esperando a enviarse')).toBeInTheDocument();
+  });
+
+  it('reads the outbox again on returning to view, without waiting for a flush that another tab holds up', async () => {
+    startSession({ login: 'alba@chispa.test', token: 't', userId: USER });
+    await renderBanner({
+      'POST /api/user-project-supports': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const stop = startOutboxFlushing();
+    await settle();
+    // Another tab's flush holds the lock (a slow network), and the other tab could not announce its
+    // action (no BroadcastChannel in its browser, or this tab was asleep).
+    let finishOther!: () => void;
+    const other = withFlushLock(() => new Promise<void>((resolve) => (finishOther = resolve)));
+    await enqueue(VOTE, USER);
+    expect(screen.queryByText(/esperando a enviarse/)).toBeNull();
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('1 acción esperando a enviarse')).toBeInTheDocument();
+
+    finishOther();
+    await other;
+    await settle();
+    stop();
   });
 });

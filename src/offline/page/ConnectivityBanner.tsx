@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { OutboxPanelProps } from './OutboxPanel';
 import { useLingui } from '@lingui/react';
 import { useReachable } from './use-reachability';
@@ -6,7 +6,7 @@ import { startConnectivityProbe } from './connectivity-probe';
 import { usePendingEntries } from './use-pending-entries';
 import { useFailedEntries } from './use-failed-entries';
 import { useOutboxAvailable } from './use-outbox-available';
-import { sendNow } from './page-outbox';
+import { onOutboxChange, sendNow, sendsWhileClosed } from './page-outbox';
 
 // Read only when the member has actions waiting or refused. Where it cannot be read (offline, with
 // no worker to keep it), the line above still counts them and the outbox still sends them.
@@ -30,6 +30,8 @@ export function ConnectivityBanner({ userId }: { userId: number | undefined }) {
   const waiting = usePendingEntries(userId);
   const { failed, dismiss } = useFailedEntries(userId);
   const outboxAvailable = useOutboxAvailable();
+  // With Background Sync the worker sends with Chispa closed; without it (Firefox, WebKit) only an open Chispa does.
+  const inBackground = useSyncExternalStore(onOutboxChange, sendsWhileClosed, () => false);
   const [backOnline, setBackOnline] = useState(false);
   const wasReachable = useRef(reachable);
 
@@ -46,7 +48,10 @@ export function ConnectivityBanner({ userId }: { userId: number | undefined }) {
   }, [reachable]);
 
   const lines = [
-    !reachable && _(navigator.onLine ? 'connectivity.unreachable' : 'connectivity.offline'),
+    !reachable &&
+      (navigator.onLine
+        ? inBackground ? _('connectivity.unreachable') : _('connectivity.unreachableUntilOpened')
+        : inBackground ? _('connectivity.offline') : _('connectivity.offlineUntilOpened')),
     reachable && backOnline && _('connectivity.backOnline'),
     userId !== undefined && !outboxAvailable && _('connectivity.noOfflineSaving'),
     waiting.length > 0 && _('connectivity.waiting', { count: waiting.length }),
@@ -62,7 +67,7 @@ export function ConnectivityBanner({ userId }: { userId: number | undefined }) {
             <details className="connectivity__details">
               <summary>{_('connectivity.show')}</summary>
               <Suspense fallback={null}>
-                <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} onSendNow={sendNow} />
+                <OutboxPanel waiting={waiting} failed={failed} onDismiss={dismiss} onSendNow={sendNow} inBackground={inBackground} />
               </Suspense>
             </details>
           )}

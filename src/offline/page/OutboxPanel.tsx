@@ -4,11 +4,26 @@ import type { FailedEntry, OutboxEntry } from '../outbox/db';
 import { entryLabel } from '../outbox/entry-kinds';
 import { useRefusalText } from './use-refusal-text';
 import { TIME_ZONE } from '../../lib/dates';
+import { InstallEntry } from '../../features/install';
 
-export type OutboxPanelProps = { waiting: OutboxEntry[]; failed: FailedEntry[]; onDismiss: (id: string) => void; onSendNow: () => Promise<unknown> };
+export type OutboxPanelProps = {
+  waiting: OutboxEntry[];
+  failed: FailedEntry[];
+  onDismiss: (id: string) => void;
+  onSendNow: () => Promise<unknown>;
+  /** Whether the service worker sends them with Chispa closed (Background Sync): page-outbox's `sendsWhileClosed`. */
+  inBackground: boolean;
+};
 
-/** The member's outbox: what waits to be sent (and a way to send it now) and what the server refused, with the reason. */
-export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: OutboxPanelProps) {
+/** Past this, an action that still waits is worth a word: Safari may erase an uninstalled site's storage after 7 days unvisited. */
+const OLD_ENTRY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The member's outbox: what waits to be sent, when it will leave on this browser (and a way to send
+ * it now), a word about Safari's storage rules when some has waited over a day, and what the server
+ * refused, with the reason.
+ */
+export function OutboxPanel({ waiting, failed, onDismiss, onSendNow, inBackground }: OutboxPanelProps) {
   const { _, i18n } = useLingui();
   const refusalText = useRefusalText();
   const [sending, setSending] = useState(false);
@@ -17,6 +32,7 @@ export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: OutboxPan
     return _(label.id, label.values);
   };
   const when = (time: number) => i18n.date(new Date(time), { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
+  const hasOld = waiting.some((entry) => Date.now() - entry.createdAt > OLD_ENTRY_MS);
   const sendNow = () => {
     setSending(true);
     void onSendNow().finally(() => setSending(false));
@@ -27,6 +43,14 @@ export function OutboxPanel({ waiting, failed, onDismiss, onSendNow }: OutboxPan
       {waiting.length > 0 && (
         <>
           <h2>{_('outbox.waitingTitle')}</h2>
+          <p>{inBackground ? _('outbox.sentInBackground') : _('outbox.sentWhenOpen')}</p>
+          {hasOld && (
+            <div className="outbox-panel__old">
+              <p>{_('outbox.oldEntries')}</p>
+              <p>{_('outbox.oldEntriesSafari')}</p>
+              <InstallEntry />
+            </div>
+          )}
           <ul>
             {waiting.map((entry) => (
               <li key={entry.id}>

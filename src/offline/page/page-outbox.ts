@@ -26,6 +26,17 @@ const sending = () => import('../outbox/flush');
 
 const notifyChange = () => changeListeners.forEach((listener) => listener());
 
+/** The queue changed with nothing sent: this tab and the others read it again. */
+export function announceChange() {
+  notifyChange();
+  channel?.postMessage({ type: 'outbox-changed' } satisfies OutboxMessage);
+}
+
+// Another tab stored an action or dismissed a refusal: show the same queue here.
+channel?.addEventListener('message', (event: MessageEvent<OutboxMessage>) => {
+  if (event.data?.type === 'outbox-changed') notifyChange();
+});
+
 const credentials = () => {
   const session = getSession();
   return session ? { userId: session.userId, token: session.token, xsrf: readCookie(XSRF_COOKIE) } : null;
@@ -45,16 +56,38 @@ function scheduleRetry(left: OutboxEntry[]) {
   if (due.length) retryTimer = setTimeout(() => void flushOutbox({ force: false }), Math.min(...due) - Date.now());
 }
 
+/** What the last Background Sync registration answered; unknown until one is asked. */
+let syncAccepted: boolean | undefined;
+
+/**
+ * Whether waiting actions are sent with every tab closed: by the service worker's Background Sync
+ * (Chromium). Firefox and WebKit lack it, and so does a page without a worker: there they are sent
+ * while Chispa is open (on start, return to view, `online`, the server back, "send now"). The one
+ * place that decides it: what the member reads about when actions leave follows it. Until a
+ * registration is asked, what the browser offers; then whether the browser accepted it.
+ */
+export const sendsWhileClosed = (): boolean =>
+  syncAccepted ?? (typeof ServiceWorkerRegistration !== 'undefined' && 'sync' in ServiceWorkerRegistration.prototype && !!navigator.serviceWorker?.controller);
+
 /**
  * Asks the browser to run the service worker's flush once it is online, even if every tab has been
  * closed by then. Browsers without Background Sync rely on the page's own flushes below.
  */
 export async function requestBackgroundSync() {
+  let accepted = false;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(SYNC_TAG);
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    if (sync) {
+      await sync.register(SYNC_TAG);
+      accepted = true;
+    }
   } catch {
     // no service worker yet, or sync refused (permission): the page's flushes still run
+  }
+  if (accepted !== syncAccepted) {
+    syncAccepted = accepted;
+    notifyChange(); // the words about when actions leave follow it
   }
 }
 
@@ -152,7 +185,7 @@ export async function enqueueWrite(data: KindData): Promise<OutboxEntry | null> 
   // Asked before the action shows as waiting: a member who sees it pending and closes the app at
   // once still has it sent by the worker.
   await requestBackgroundSync();
-  notifyChange();
+  announceChange();
   void flushOutbox();
   return entry;
 }
@@ -180,7 +213,10 @@ export const onOutboxChange = (listener: () => void) => {
  */
 export function startOutboxFlushing() {
   const flushWhenVisible = () => {
-    if (document.visibilityState === 'visible') void sendNow();
+    if (document.visibilityState !== 'visible') return;
+    // What other tabs stored meanwhile shows now, not once this flush (or the one it waits for) is over.
+    notifyChange();
+    void sendNow();
   };
   const flushNow = () => void sendNow();
   const onMessage = (event: MessageEvent<OutboxMessage>) => {

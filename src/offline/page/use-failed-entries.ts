@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FailedEntry } from '../outbox/db';
 import { dismissFailed, listFailedOf } from '../outbox/store';
-import { onOutboxChange } from './page-outbox';
+import { announceChange, onOutboxChange } from './page-outbox';
 
 /** The member's writes the server refused for good, until they dismiss them. */
 export function useFailedEntries(userId: number | undefined) {
@@ -24,6 +24,7 @@ export function useFailedEntries(userId: number | undefined) {
       stop();
     };
   }, [load]);
-  const dismiss = useCallback((id: string) => void dismissFailed(id).then(load, load), [load]);
+  // Every tab reads it again (this one included), so a refusal dismissed here goes from all of them.
+  const dismiss = useCallback((id: string) => void dismissFailed(id).then(announceChange, load), [load]);
   return { failed, dismiss };
 }

@@ -33,4 +33,7 @@ export async function register({ onWaiting, onControlling, registered }: Handler
     if (!firstInstall) onControlling();
   });
   await workbox.register();
+  // The offline catalogue's code is read only now: nothing before the worker needs it.
+  const { keepCatalogueFresh } = await import('../catalogue/keep-catalogue-fresh');
+  keepCatalogueFresh();
 }

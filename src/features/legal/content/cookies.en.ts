@@ -69,9 +69,9 @@ export const cookiesEn: LegalDocument = {
               'Up to 30 days; deleted when you log out.',
             ],
             [
-              'chispa-locales, chispa-public-data, chispa-images and the app’s files',
+              'chispa-locales, chispa-public-data, chispa-images, chispa-catalogue and the app’s files',
               'Service worker caches',
-              'Let Chispa open offline: the app’s files, the interface texts, public content and pictures.',
+              'Let Chispa open offline: the app’s files, the interface texts, public content and pictures (after your first visit, everything the app lists, in your language), and what was last stored.',
               'Up to 30 days or until the next version of the app.',
             ],
           ],

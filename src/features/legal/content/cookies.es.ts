@@ -69,9 +69,9 @@ export const cookiesEs: LegalDocument = {
               'Hasta 30 días; se borra al cerrar sesión.',
             ],
             [
-              'chispa-locales, chispa-public-data, chispa-images y los archivos de la app',
+              'chispa-locales, chispa-public-data, chispa-images, chispa-catalogue y los archivos de la app',
               'Cachés del service worker',
-              'Permiten abrir Chispa sin conexión: los archivos de la app, los textos de la interfaz, los contenidos públicos y las imágenes.',
+              'Permiten abrir Chispa sin conexión: los archivos de la app, los textos de la interfaz, los contenidos públicos y las imágenes (tras tu primera visita, todo lo que la app lista, en tu idioma), y qué se guardó por última vez.',
               'Hasta 30 días o hasta la siguiente versión de la app.',
             ],
           ],
