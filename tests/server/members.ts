@@ -18,7 +18,7 @@ export async function newMember(extra: Record<string, unknown> = {}) {
   return { client, jwt, user, email, password, as };
 }
 
-export type Project = { documentId: string; name: string; currentstatus: string; project_type: string; voting_end?: string; reward?: { documentId: string; cost: number } | null };
+export type Project = { documentId: string; name: string; subtitle?: string | null; currentstatus: string; project_type: string; voting_end?: string; reward?: { documentId: string; cost: number } | null };
 
 /** The seeded projects, by their Spanish name's first word (Huertos, Comedor, Bibliotecas, Limpieza, Rutas, …). */
 export async function seededProjects(): Promise<Record<string, Project>> {

@@ -11,8 +11,11 @@ const CATALOGUE_MODELS = [...PUBLIC_CONTENT, 'plugin::upload.file'];
  * row (newest id), unpublishing or deleting removes one (count), saving changes `updated_at`.
  */
 async function tableFingerprint(strapi: Core.Strapi, uid: string): Promise<string> {
-  const { tableName } = strapi.db.metadata.get(uid as any);
-  const row = (await strapi.db.connection(tableName).count({ rows: '*' }).max({ newest: 'id' }).max({ written: 'updated_at' }).first()) as
+  const { tableName, attributes } = strapi.db.metadata.get(uid as any);
+  const rows = strapi.db.connection(tableName);
+  // Drafts are nobody's business but editors': saving one changes nothing a member can read.
+  if ('publishedAt' in attributes) rows.whereNotNull('published_at');
+  const row = (await rows.count({ rows: '*' }).max({ newest: 'id' }).max({ written: 'updated_at' }).first()) as
     | { rows?: unknown; newest?: unknown; written?: unknown }
     | undefined;
   const written = row?.written instanceof Date ? row.written.toISOString() : String(row?.written ?? '');
