@@ -8,6 +8,8 @@
 //    empty shell served by the same worker; 100 mixed actions queued offline delivered exactly once,
 //    the outbox empty within 3 s of reconnecting, within 1.0× Workbox's Queue replaying 100 entries and
 //    1.3× a Node sender's one-by-one floor (medians of 3, same run).
+// 4b. The offline catalogue after one visit (issue 31): its download and the storage used at most 25 MB,
+//    every listed page readable offline (medians of 3).
 // 5. Lighthouse 12 on the home page, median of 3: mobile performance ≥ 95, accessibility 100, best
 //    practices 100, LCP ≤ 2.0 s, CLS ≤ 0.05; desktop performance ≥ 98 (issue 14).
 // 6. The cluster (`npm run cluster`'s stack) at 1 and 2 instances through nginx, with autocannon:
@@ -21,6 +23,7 @@ import { benchServer, reportServer } from './bench-server.mjs';
 import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
 import { benchOffline, DRAIN_BUDGET_MS, DRAIN_VS_FLOOR_BUDGET, DRAIN_VS_WORKBOX_BUDGET, WARM_RUNS, WARM_START_BUDGET } from './bench-offline.mjs';
 import { benchCluster, printCluster } from './bench-cluster.mjs';
+import { benchCatalogue, reportCatalogue } from './bench-catalogue.mjs';
 import { benchLighthouse, LIGHTHOUSE_BUDGETS, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_METRIC_BUDGETS, lighthouseWithinBudgets } from './bench-lighthouse.mjs';
 
 const LOGIN_JS_BUDGET = 150_000; // bytes, gzip
@@ -99,6 +102,9 @@ const vsFloorWithin = vsFloor <= DRAIN_VS_FLOOR_BUDGET;
 console.log(`  drain ${vsWorkbox.toFixed(2)}× Workbox's Queue (budget ≤ ${DRAIN_VS_WORKBOX_BUDGET}×): ${verdict(vsWorkboxWithin)}`);
 console.log(`  drain ${vsFloor.toFixed(2)}× the Node floor straight to Strapi (budget ≤ ${DRAIN_VS_FLOOR_BUDGET}×): ${verdict(vsFloorWithin)}; ${(offline.stressMedianMs / offline.floor.proxiedMs).toFixed(2)}× the proxied floor`);
 
+console.log('\nOffline catalogue (phone 390×844 at 3×, demo member, median of 3):');
+const catalogueWithin = reportCatalogue(await benchCatalogue());
+
 let lighthouseOk = true;
 for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
   console.log(`\nLighthouse 12, ${preset} preset, home page signed in (median of 3):`);
@@ -128,5 +134,5 @@ const sqliteWithin = reportServer(await benchServer({ database: 'sqlite' }));
 printCluster(await benchCluster());
 
 process.exit(
-  loginWithin && homeWithin && serverWithin && sqliteWithin && warmWithin && drainWithin && vsWorkboxWithin && vsFloorWithin && offline.allExact && lighthouseOk ? 0 : 1,
+  loginWithin && homeWithin && catalogueWithin && serverWithin && sqliteWithin && warmWithin && drainWithin && vsWorkboxWithin && vsFloorWithin && offline.allExact && lighthouseOk ? 0 : 1,
 );

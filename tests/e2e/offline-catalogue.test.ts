@@ -78,7 +78,7 @@ describe('the offline catalogue: every page the app lists, after one visit', () 
     const [project] = (await listedRoutes(url, 'es')).filter((route) => route.path.startsWith('/projects/'));
     const documentId = project!.path.split('/').pop()!;
     const editor = await signInContentEditor();
-    const original = project!.subtitle;
+    const original = ((await (await fetch(url(`/api/projects/${documentId}?locale=es`))).json()) as { data: { subtitle: string | null } }).data.subtitle;
     const edited = `Editado para leer sin conexión ${Date.now()}`;
     const extra = await editor.draft('api::news.news-post', { title: `Noticia efímera ${Date.now()}`, date: '2026-01-01' });
     let extraRemoved = false;
