@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { RetryOnReconnect } from './RetryOnReconnect';
 import { pagesAvailableOffline } from './offline-pages';
+import { useCatalogueKept } from './use-catalogue-kept';
 
 /**
  * What a page that was never read on this device shows while the server cannot be reached: that
@@ -13,7 +14,7 @@ export function OfflineScreen({ retry }: { retry: () => void }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const pages = pagesAvailableOffline(queryClient, pathname);
+  const pages = pagesAvailableOffline(queryClient, pathname, useCatalogueKept());
 
   return (
     <RetryOnReconnect className="offline-screen" testId="offline-screen" title={_('offlineScreen.title')} message={_('offlineScreen.text')} tone="info" retry={retry}>

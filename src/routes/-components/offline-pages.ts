@@ -27,12 +27,22 @@ function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined
   return undefined;
 }
 
+const CATALOGUE_LISTS: OfflinePage[] = [
+  { to: '/projects', labelId: 'menu.projects' },
+  { to: '/igniters', labelId: 'menu.partners' },
+  { to: '/news', labelId: 'pages.newsList.title' },
+  { to: '/challenges', labelId: 'menu.challenges' },
+];
+
 /**
- * The pages whose data this device holds (read before, kept in the persisted query cache), so they
- * open offline: the home page first, then lists, then single pages; `except` is left out.
+ * The pages whose data this device holds (read before, kept in the persisted query cache, or every
+ * list when the worker's catalogue is complete in this language), so they open offline: the home
+ * page first, then lists, then single pages; `except` is left out.
  */
-export function pagesAvailableOffline(queryClient: QueryClient, except: string): OfflinePage[] {
+export function pagesAvailableOffline(queryClient: QueryClient, except: string, catalogueKept = false): OfflinePage[] {
   const pages = new Map<string, OfflinePage>();
+  // The worker's offline catalogue holds every list (and what they lead to) in this language.
+  if (catalogueKept) for (const page of CATALOGUE_LISTS) pages.set(page.to, page);
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.data === undefined) continue;
     const page = pageOf(query.queryKey, query.state.data);

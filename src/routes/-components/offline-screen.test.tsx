@@ -97,6 +97,19 @@ describe('pages available offline', () => {
       { to: '/news/n1', label: 'Abrimos el huerto' },
     ]);
   });
+
+  it("include every list once the worker's catalogue is complete in this language", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['news', 'n1', 'es'], post);
+    expect(pagesAvailableOffline(queryClient, '/challenges')).toEqual([{ to: '/news/n1', label: 'Abrimos el huerto' }]);
+    expect(pagesAvailableOffline(queryClient, '/challenges', true)).toEqual([
+      { to: '/', labelId: 'menu.home' },
+      { to: '/projects', labelId: 'menu.projects' },
+      { to: '/igniters', labelId: 'menu.partners' },
+      { to: '/news', labelId: 'pages.newsList.title' },
+      { to: '/news/n1', label: 'Abrimos el huerto' },
+    ]);
+  });
 });
 
 describe('a route error screen', () => {
