@@ -58,6 +58,18 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          test: {
+            // Firefox ESR and WebKitGTK on the same stack as e2e, each browser offline in a network namespace of its own.
+            name: 'engines',
+            environment: 'node',
+            include: ['tests/engines/**/*.test.ts'],
+            globalSetup: ['tests/e2e/start-stack.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }),

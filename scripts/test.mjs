@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureEngines } from './lib/browsers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureNginx } from './lib/cluster/nginx.mjs';
 import { buildApp } from './lib/builds.mjs';
@@ -56,6 +57,10 @@ const quick = process.argv.includes('--quick');
 /** @type {Step[]} */
 const tools = [
   { title: 'Chromium for the end-to-end tests', run: async () => console.log(`  using ${ensureChromium()}`), quick: true },
+  {
+    title: 'Firefox ESR, WebKitGTK and Xvfb for the other engines\' tests',
+    run: async () => console.log(`  using ${Object.values(ensureEngines()).join(', ')}`),
+  },
   { title: 'PostgreSQL for the server tests', run: async () => console.log(`  using ${ensurePostgres()}`) },
   { title: 'nginx for the cluster tests', run: async () => console.log(`  using ${ensureNginx()}`) },
   { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
@@ -95,6 +100,9 @@ const systems = [
 const e2e = { title: 'End-to-end tests in Chromium', run: () => vitest('e2e') };
 
 /** @type {Step} */
+const engines = { title: 'The offline core in Firefox ESR and WebKitGTK (no Background Sync)', run: () => vitest('engines') };
+
+/** @type {Step} */
 const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, language, logout)', run: () => vitest('e2e', { label: 'e2e-smoke', files: ['tests/e2e/foundation.test.ts'] }) };
 
 const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
@@ -102,10 +110,11 @@ const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
 /**
  * In order; an array of lanes runs its lanes at the same time (each lane's steps in order). The
  * checks, then production and the cluster (one core, with gaps), and one server suite at a time (one
- * core) share this machine's two. The end-to-end tests, which keep more than a core busy, run alone.
+ * core) share this machine's two. The end-to-end tests, which keep more than a core busy, run alone,
+ * Chromium's, then Firefox's and WebKit's.
  * @type {(Step | Step[][])[]}
  */
-const plan = [...keep(tools), [[...keep(checks), ...(quick ? [] : systems)], keep(serverSuites)], quick ? e2eSmoke : e2e];
+const plan = [...keep(tools), [[...keep(checks), ...(quick ? [] : systems)], keep(serverSuites)], ...(quick ? [e2eSmoke] : [e2e, engines])];
 
 /** How long each step took, printed after each step and again at the end, so slow steps show. */
 const timings = [];

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { KindData } from './entry-kinds';
 
 export type { OutboxKind } from './entry-kinds';
@@ -47,6 +47,51 @@ const VERSION = 3;
 
 let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
 
+/**
+ * The transactions this context's connection runs, so that a page that leaves can end them
+ * (`endOutboxTransactions`, on `pagehide`: page-outbox.ts). WebKit keeps a page in its back/forward
+ * cache with its transactions frozen half-way, and they hold the outbox of the next page and of every
+ * other tab until that page is dropped (a vote stays pending). Unloading a page ends them too; what
+ * they did is done again later (an entry sent is settled by the next flush: the server knows its key).
+ */
+const running = new Set<IDBTransaction>();
+let ended = false;
+
+function trackTransactions(db: IDBPDatabase<OutboxSchema>) {
+  const raw = unwrap(db);
+  const begin = raw.transaction.bind(raw);
+  raw.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
+    const tx = begin(...args);
+    if (ended) tx.abort();
+    else {
+      running.add(tx);
+      const forget = () => running.delete(tx);
+      tx.addEventListener('complete', forget);
+      tx.addEventListener('abort', forget);
+    }
+    return tx;
+  }) as IDBDatabase['transaction'];
+  return db;
+}
+
+/** The page leaves: its running transactions end, and any begun until it is back end at once. */
+export function endOutboxTransactions() {
+  ended = true;
+  for (const tx of running) {
+    try {
+      tx.abort();
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  running.clear();
+}
+
+/** The page is shown again (back from the back/forward cache). */
+export function resumeOutboxTransactions() {
+  ended = false;
+}
+
 /** The outbox database, shared by the page and the service worker. */
 export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
   // Through a promise: a browser without IndexedDB throws at once, and callers expect a rejection.
@@ -70,7 +115,7 @@ export function outboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
       void opening?.then((db) => db.close());
       opening = null;
     },
-  })).catch((error: unknown) => {
+  })).then(trackTransactions).catch((error: unknown) => {
     opening = null; // the next call tries again (a private window may allow it later)
     throw error;
   });

@@ -1,6 +1,6 @@
 import type { FlushResult } from '../outbox/flush';
 import type { OutboxEntry } from '../outbox/db';
-import { outboxDb } from '../outbox/db';
+import { endOutboxTransactions, outboxDb, resumeOutboxTransactions } from '../outbox/db';
 import { listEntriesOf, makeDue, takeReportsOf } from '../outbox/store';
 import type { KindData } from '../outbox/entry-kinds';
 import { onReachabilityChange } from '../outbox/connectivity';
@@ -209,7 +209,8 @@ export const onOutboxChange = (listener: () => void) => {
 
 /**
  * The page's flushes: on start, when the server is reached again (whoever saw it: this page, another
- * tab or the worker), on the browser's `online` hint, and when the app comes back to view.
+ * tab or the worker), on the browser's `online` hint, and when the app comes back to view; and the
+ * outbox's transactions ended when the page leaves.
  */
 export function startOutboxFlushing() {
   const flushWhenVisible = () => {
@@ -226,6 +227,9 @@ export function startOutboxFlushing() {
   };
   window.addEventListener('online', flushNow);
   document.addEventListener('visibilitychange', flushWhenVisible);
+  // A page that leaves ends its outbox transactions: WebKit would keep them in its back/forward cache.
+  window.addEventListener('pagehide', endOutboxTransactions);
+  window.addEventListener('pageshow', resumeOutboxTransactions);
   channel?.addEventListener('message', onMessage);
   const stopFollowing = onReachabilityChange((state) => {
     if (state === 'reachable') void sendNow();
@@ -234,6 +238,8 @@ export function startOutboxFlushing() {
   return () => {
     window.removeEventListener('online', flushNow);
     document.removeEventListener('visibilitychange', flushWhenVisible);
+    window.removeEventListener('pagehide', endOutboxTransactions);
+    window.removeEventListener('pageshow', resumeOutboxTransactions);
     channel?.removeEventListener('message', onMessage);
     stopFollowing();
     clearTimeout(retryTimer);
