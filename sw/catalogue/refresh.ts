@@ -58,9 +58,8 @@ async function run(ask: CatalogueAsk, event: ExtendableEvent): Promise<void> {
   let complete = true;
   const stopped = () => failuresInRow >= FAILURES_TO_STOP;
 
-  const readOne = async (read: Read): Promise<Read[]> => {
+  const readOne = async ({ read, url }: { read: Read; url: string }): Promise<Read[]> => {
     if (stopped()) return [];
-    const url = apiUrl(read.request, ask.language, self.location.origin);
     const outcome = await readThrough(url, event);
     bytes += outcome.bytes;
     if (outcome.status === 404) gone.add(url);
@@ -75,12 +74,13 @@ async function run(ask: CatalogueAsk, event: ExtendableEvent): Promise<void> {
 
   let wave = STARTING_READS;
   while (wave.length > 0 && !stopped()) {
-    const fresh = wave.filter((read) => {
-      const url = apiUrl(read.request, ask.language, self.location.origin);
-      if (seen.has(url) || seen.size >= MAX_READS) return false;
-      seen.add(url);
-      return true;
-    });
+    const fresh = wave
+      .map((read) => ({ read, url: apiUrl(read.request, ask.language, self.location.origin) }))
+      .filter(({ url }) => {
+        if (seen.has(url) || seen.size >= MAX_READS) return false;
+        seen.add(url);
+        return true;
+      });
     wave = (await inPool(fresh, CONCURRENT_READS, readOne)).flat();
   }
 

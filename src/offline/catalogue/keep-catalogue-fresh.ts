@@ -62,7 +62,13 @@ export function keepCatalogueFresh() {
   if (navigator.serviceWorker.controller) schedule();
   else navigator.serviceWorker.addEventListener('controllerchange', schedule, { once: true });
   i18n.on('change', schedule);
-  subscribeToSession(() => getSession() && schedule());
+  // Another member signs in (not a renewed token, which changes nothing the catalogue holds).
+  let member = getSession()?.userId;
+  subscribeToSession(() => {
+    const now = getSession()?.userId;
+    if (now !== undefined && now !== member) schedule();
+    member = now;
+  });
   window.addEventListener('online', schedule);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastAsked > RECHECK_MS) schedule();
