@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
@@ -92,32 +91,35 @@ async function measureHost(debuggingPort) {
   }
 }
 
+const throttlingAt = (cpuSlowdownMultiplier) => ({ ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier });
+
 /**
- * One mobile run at the CPU slowdown calibrated to the host as it was during that run. A shared
- * virtual machine's speed changes by half from one few-second spell to the next, so the index that
- * counts is the one around the page load: Lighthouse's own, measured just before it navigates, and
- * the median of 3 measured just after. Their mean sets the slowdown. With simulated throttling the
- * slowdown only enters the audits (Lantern scales the recorded tasks), so the page is recorded first
- * and audited once the slowdown is known; the recording itself is made at the slowdown the index
- * measured just before it gives (Lighthouse scales requestIdleCallback's deadlines by it).
+ * Records one run (Lighthouse's gather phase) and measures the host just before and just after it.
+ * Lighthouse's own benchmarkIndex, taken as its run starts, is among the samples. The recording is
+ * made at the slowdown the samples so far give: with simulated throttling the slowdown only enters
+ * the audits (Lantern scales the recorded tasks), except for requestIdleCallback's deadlines, which
+ * Lighthouse shortens by it while recording.
  */
-async function calibratedRun(url, flags, debuggingPort) {
-  const throttlingAt = (multiplier) => ({ ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier });
-  const before = await measureHost(debuggingPort);
-  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
-    flags: { ...flags, throttling: throttlingAt(slowdownForBenchmarkIndex(before.index)) },
-  });
-  const after = await measureHost(debuggingPort);
-  const index = (artifacts.BenchmarkIndex + after.index) / 2;
-  const cpuSlowdownMultiplier = slowdownForBenchmarkIndex(index);
-  // The settings the artifacts were gathered with are the ones audited (Lighthouse checks they match).
-  runnerOptions.resolvedConfig.settings.throttling = throttlingAt(cpuSlowdownMultiplier);
-  artifacts.settings = runnerOptions.resolvedConfig.settings;
-  const result = await Runner.audit(artifacts, runnerOptions);
-  return {
-    result,
-    calibration: { index, lighthouseIndex: artifacts.BenchmarkIndex, before: before.samples, after: after.samples, cpuSlowdownMultiplier },
-  };
+async function gatherRun(url, flags, config, debuggingPort, samplesSoFar) {
+  const mobile = !config;
+  const before = mobile ? await measureHost(debuggingPort) : { samples: [] };
+  const estimate = mobile ? slowdownForBenchmarkIndex(hostIndex([...samplesSoFar, ...before.samples])) : undefined;
+  const gathered = await navigationGather(undefined, url, { config, flags: mobile ? { ...flags, throttling: throttlingAt(estimate) } : flags });
+  const after = mobile ? await measureHost(debuggingPort) : { samples: [] };
+  return { ...gathered, samples: [...before.samples, gathered.artifacts.BenchmarkIndex, ...after.samples] };
+}
+
+/**
+ * The host's benchmarkIndex over the whole bench: the mean of the middle half of every sample. A
+ * shared virtual machine's speed swings between two levels (about 1,250 and 2,050 here) for a few
+ * seconds at a time, and the page load's own speed does not follow the sample next to it, so one
+ * slowdown for all three runs (each audited once every sample is in) measures the page, not the swing.
+ */
+export function hostIndex(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const quarter = Math.floor(sorted.length / 4);
+  const middle = sorted.slice(quarter, sorted.length - quarter);
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
 }
 
 /**
@@ -181,7 +183,8 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       logLevel: 'silent',
     });
 
-    const runs = [];
+    const config = preset === 'desktop' ? desktopConfig : undefined;
+    const gathered = [];
     for (let i = 0, retries = 0; i < RUNS; i += 1) {
       await signIn(chrome.port, base);
       const saveTo = artifactsDir ? join(artifactsDir, `${preset}-${i + 1}`) : undefined;
@@ -196,18 +199,31 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       };
       // Lighthouse's own storage reset stays on: in 12.x it clears the service worker, Cache Storage
       // and the HTTP cache (a cold load) but keeps localStorage and cookies, so the session survives.
-      const { result, calibration } = preset === 'mobile'
-        ? await calibratedRun(`${base}/`, flags, chrome.port)
-        : { result: await lighthouse(`${base}/`, flags, desktopConfig) };
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result.');
-      if (lhr.runtimeError && RECORDING_ERRORS.has(lhr.runtimeError.code) && retries < RECORDING_RETRIES) {
+      const run = await gatherRun(`${base}/`, flags, config, chrome.port, gathered.flatMap((done) => done.samples));
+      const error = Runner.getArtifactRuntimeError(run.artifacts);
+      if (error && RECORDING_ERRORS.has(error.code) && retries < RECORDING_RETRIES) {
         retries += 1;
-        console.log(`  run ${i + 1}: ${lhr.runtimeError.code} (Lighthouse's trace recording failed), run again`);
+        console.log(`  run ${i + 1}: ${error.code} (Lighthouse's trace recording failed), run again`);
         i -= 1;
         continue;
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (error) throw new Error(`Lighthouse: ${error.code} ${error.message}`);
+      gathered.push(run);
+    }
+
+    const samples = gathered.flatMap((run) => run.samples);
+    const calibration = preset === 'mobile' ? { index: hostIndex(samples), samples } : undefined;
+    if (calibration) calibration.cpuSlowdownMultiplier = slowdownForBenchmarkIndex(calibration.index);
+    const runs = [];
+    for (const [i, { artifacts, runnerOptions }] of gathered.entries()) {
+      if (calibration) {
+        // The settings the artifacts were gathered with are the ones audited (Lighthouse checks they match).
+        runnerOptions.resolvedConfig.settings.throttling = throttlingAt(calibration.cpuSlowdownMultiplier);
+        artifacts.settings = runnerOptions.resolvedConfig.settings;
+      }
+      const result = await Runner.audit(artifacts, runnerOptions);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result.');
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== '/') throw new Error(`Lighthouse audited ${finalPath} instead of the home page (was the member signed out?).`);
       const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
@@ -217,7 +233,7 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       const scores = Object.fromEntries(
         Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(lhr.categories[id].score * 100)]),
       );
-      runs.push({ scores, lhr, calibration, cpuSlowdownMultiplier: applied, mainThread: mainThreadOf(lhr) });
+      runs.push({ scores, lhr, cpuSlowdownMultiplier: applied, mainThread: mainThreadOf(lhr) });
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}.json`), JSON.stringify(lhr));
@@ -236,7 +252,6 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
     const runMetric = (run, id) => run.lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
     const perRun = runs.map((run) => ({
       ...run.scores,
-      calibration: run.calibration,
       // Lighthouse's own, measured at the start of its run: how fast the host was then.
       benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
       cpuSlowdownMultiplier: run.cpuSlowdownMultiplier,
@@ -249,6 +264,7 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
     }));
     return {
       preset,
+      calibration,
       ...medians,
       // Each metric's median over the runs (the budgets' measure), not only the median run's.
       medianMetrics: Object.fromEntries(Object.keys(LIGHTHOUSE_METRIC_BUDGETS).map((key) => [key, median(perRun.map((run) => run[key]))])),
@@ -279,15 +295,14 @@ const ms = (value) => `${Math.round(value)} ms`;
 /** Prints one preset's calibration, runs, medians and failing audits; returns whether all budgets hold. */
 export function reportLighthouse(audit) {
   const within = lighthouseWithinBudgets(audit);
-  if (audit.preset === 'mobile') {
-    console.log("  CPU slowdown per run from the host's benchmarkIndex around its page load, by Lighthouse's calculator (target: a Moto G4-class phone; docs/benchmarks.md)");
+  const { calibration } = audit;
+  if (calibration) {
+    const sorted = [...calibration.samples].sort((a, b) => a - b).map(Math.round);
+    console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (mean of the middle half of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
+      `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calculator; target a Moto G4-class phone, docs/benchmarks.md)`);
   }
   audit.perRun.forEach((run, i) => {
-    const { calibration } = run;
-    const round = (values) => values.map(Math.round).join(', ');
-    console.log(calibration
-      ? `  run ${i + 1}: benchmarkIndex ${Math.round(calibration.index)} (Lighthouse's own ${Math.round(calibration.lighthouseIndex)} before the load, ${round(calibration.after)} after; ${round(calibration.before)} before the run) → CPU ${calibration.cpuSlowdownMultiplier.toFixed(2)}×`
-      : `  run ${i + 1}: benchmarkIndex ${run.benchmarkIndex}, CPU ${run.cpuSlowdownMultiplier}× (the preset's)`);
+    console.log(`  run ${i + 1}: CPU ${Number(run.cpuSlowdownMultiplier).toFixed(2)}×, Lighthouse's own benchmarkIndex ${run.benchmarkIndex}`);
     console.log(`    performance ${run.performance}, FCP ${ms(run.firstContentfulPaint)}, LCP ${ms(run.largestContentfulPaint)}, TBT ${ms(run.totalBlockingTime)}, ` +
       `longest task ${ms(run.longestTask)} (after first paint ${ms(run.longestTaskAfterPaint)}), CLS ${run.cumulativeLayoutShift.toFixed(3)}`);
     console.log(`    main thread: ${Object.entries(run.byCategory).map(([label, time]) => `${label} ${ms(time)}`).join(', ')}`);

@@ -24,7 +24,7 @@ if (!profileStart) throw new Error('No CPU profile in this trace: record it with
 const nodes = new Map();
 const samples = [];
 let time = profileStart.args.data.startTime;
-for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profileStart.id)) {
+for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profileStart.id && e.pid === profileStart.pid)) {
   const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
   for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
   (cpuProfile.samples ?? []).forEach((id, i) => {

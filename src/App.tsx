@@ -5,17 +5,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from './lib/i18n';
 import { subscribeToSession } from './lib/session';
 import { queryClient } from './query-client';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-/** The query cache was restored before this first render (main.tsx), so cached pages show at once. */
-export function App() {
+/** The query cache was restored before this first render (start.tsx), so cached pages show at once. */
+export function App({ router }: { router: AppRouter }) {
   // A session that ends anywhere (logout, refused token, another tab) re-checks the current route.
   useEffect(
     () =>
       subscribeToSession(() => {
         void router.invalidate();
       }),
-    [],
+    [router],
   );
 
   return (
