@@ -12,13 +12,6 @@ import { startSessionMirror } from './offline/page/session-mirror';
 import { listenForInstallOffer } from './features/install';
 import { startSendingRevocations } from './features/auth';
 
-// The start is cut into tasks, each short enough for the browser to paint and answer a tap between
-// them on a slow phone (issue 32): this module's evaluation (with the code it imports) only starts
-// the requests the first page waits for; the rest follows, one piece per task, while they are out.
-const language = storedLanguage();
-const ready = Promise.all([activateLanguage(language), restoreQueryCache(), startSessionMirror()]);
-listenForInstallOffer();
-
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -29,11 +22,30 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const routeLoaded = (router: AppRouter) => Promise.race([router.load().catch(() => undefined), delay(PENDING_MS)]);
 
-async function start() {
-  for (const warmUp of intlWarmUps(language)) {
+/** Runs each step in a task of its own, and settles with what they started (all of it). */
+async function inTasks<T>(steps: Array<() => T>): Promise<Awaited<T>[]> {
+  const started: T[] = [];
+  for (const step of steps) {
     await yieldToBrowser();
-    warmUp();
+    started.push(step());
   }
+  return Promise.all(started);
+}
+
+/**
+ * The start, cut into tasks, each short enough for the browser to paint and answer a tap between
+ * them on a slow phone (issue 32): the evaluation of the code is one task and does nothing else;
+ * then the catalog, the stored data and the session, each read (and checked) in a task of its own
+ * while index.html's requests are still out, ICU's data, the router, the first route, and React's
+ * first render in slices.
+ */
+async function start() {
+  listenForInstallOffer();
+  const language = storedLanguage();
+  const ready = inTasks<Promise<unknown>>([() => activateLanguage(language), restoreQueryCache, startSessionMirror]);
+  // Settled below; marked handled now, so that a failure while the other steps run is not reported as unhandled.
+  ready.catch(() => undefined);
+  await inTasks(intlWarmUps(language));
   await yieldToBrowser();
   registerServiceWorker();
   startSendingRevocations();

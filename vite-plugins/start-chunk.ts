@@ -1,7 +1,9 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { HOME_ROUTE_MODULE } from './home-preload.ts';
 
-type Options = { entry?: string; start?: string; home?: string };
+type Options = { entry?: string; start?: string; startReact?: string; home?: string };
+
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * Puts every module the app's start module (start.tsx, which the entry main.tsx imports) imports
@@ -16,7 +18,7 @@ type Options = { entry?: string; start?: string; home?: string };
  * installed app's start page, fetched a kilobyte-sized chunk for each component it shares with
  * another route (the voting card, the rich text…): they come in one request instead.
  */
-export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', home = HOME_ROUTE_MODULE }: Options = {}): Plugin {
+export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', startReact = '/src/start-react.ts', home = HOME_ROUTE_MODULE }: Options = {}): Plugin {
   const entryModules = new Set<string>();
   const startModules = new Set<string>();
   const homeModules = new Set<string>();
@@ -62,6 +64,9 @@ export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', 
           output: {
             codeSplitting: {
               groups: [
+                // React and React DOM, which main.tsx evaluates first (through start-react.ts, in the
+                // same chunk: no request of its own), in a task of their own.
+                { name: 'start-react', test: (id: string) => id.endsWith(startReact) || (startModules.has(id) && REACT.test(id)), priority: 3, includeDependenciesRecursively: false },
                 // Not the entry's own modules, which start.tsx imports too: they stay in the entry's
                 // chunk (startModules is already everything else start.tsx imports).
                 { name: 'start', test: (id: string) => startModules.has(id), priority: 2, includeDependenciesRecursively: false },

@@ -61,7 +61,8 @@ function Carousel({ projects, votes, onVote, reducedMotion }: Props & { projects
   useEffect(() => {
     startTransition(() => setAllCopies(true));
   }, []);
-  const drawn = (copy: number, index: number) => allCopies || copy === real || Math.abs(index - carousel.pos) <= NEIGHBOURS_DRAWN_FIRST;
+  const near = (index: number) => Math.abs(index - carousel.pos) <= NEIGHBOURS_DRAWN_FIRST;
+  const drawn = (copy: number, index: number) => allCopies || copy === real || near(index);
   const trackStyle = { '--pos': carousel.pos, transitionDuration: `${carousel.sliding ? carousel.speedMs : 0}ms` } as CSSProperties;
 
   return (
@@ -84,7 +85,7 @@ function Carousel({ projects, votes, onVote, reducedMotion }: Props & { projects
           {slides.map(({ project, i, copy }, index) => (
             <div
               key={`${project.documentId}~${copy}`}
-              className={`project-carousel__slide${index === carousel.pos ? ' is-active' : ''}`}
+              className={`project-carousel__slide${index === carousel.pos ? ' is-active' : ''}${near(index) ? '' : ' is-far'}`}
               role={copy === real ? 'group' : undefined}
               aria-hidden={copy !== real ? true : undefined}
               aria-label={copy === real ? _('home.slideLabel', { index: i + 1, count: projects.length }) : undefined}
