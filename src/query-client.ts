@@ -7,8 +7,10 @@ import { subscribeToSession, getSession } from './lib/session';
 import { deleteMemberCache } from './offline/cache-names';
 import { onReachabilityChange, reachability } from './offline/outbox/connectivity';
 
+import { PERSISTED_CACHE_KEY } from './lib/warm-start';
+
+export { PERSISTED_CACHE_KEY };
 const DAY = 24 * 60 * 60 * 1000;
-export const PERSISTED_CACHE_KEY = 'chispa-query-cache';
 
 const isClientError = (error: unknown) =>
   error instanceof AuthenticationError ||

@@ -2,10 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, intlWarmUps, storedLanguage } from './lib/i18n';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { isWarmStart } from './lib/warm-start';
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { PENDING_MS } from './components/layout/NavigationProgress';
-import { restoreQueryCache } from './query-client';
+import { queryClient, restoreQueryCache } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './offline/update/service-worker';
 import { startSessionMirror } from './offline/page/session-mirror';
@@ -22,11 +23,14 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const routeLoaded = (router: AppRouter) => Promise.race([router.load().catch(() => undefined), delay(PENDING_MS)]);
 
-/** Runs each step in a task of its own, and settles with what they started (all of it). */
+/** A warm start runs straight through; a cold one in short tasks (lib/warm-start.ts). */
+const nextTask = isWarmStart() ? () => Promise.resolve() : yieldToBrowser;
+
+/** Runs each step in a task of its own (see nextTask), and settles with what they started (all of it). */
 async function inTasks<T>(steps: Array<() => T>): Promise<Awaited<T>[]> {
   const started: T[] = [];
   for (const step of steps) {
-    await yieldToBrowser();
+    await nextTask();
     started.push(step());
   }
   return Promise.all(started);
@@ -46,10 +50,10 @@ async function start() {
   // Settled below; marked handled now, so that a failure while the other steps run is not reported as unhandled.
   ready.catch(() => undefined);
   await inTasks(intlWarmUps(language));
-  await yieldToBrowser();
+  await nextTask();
   registerServiceWorker();
   startSendingRevocations();
-  await yieldToBrowser();
+  await nextTask();
   const router = createAppRouter();
   const root = createRoot(document.getElementById('root')!);
   try {
@@ -58,18 +62,22 @@ async function start() {
     root.render(<CatalogLoadError />);
     return;
   }
-  await yieldToBrowser();
+  await nextTask();
   await routeLoaded(router);
-  await yieldToBrowser();
-  // A transition: React renders the first page in slices of a few milliseconds, yielding to the
-  // browser between them, instead of in one long task a tap would wait behind.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // The last visit's data restored (a warm start, online or offline): the page is all there, and is
+  // shown in one render, the soonest. Otherwise (a first visit, data on its way) a transition: React
+  // renders in slices of a few milliseconds, yielding between them, instead of one long task a tap
+  // would wait behind. The cards do the same (features/home/use-in-transition.ts).
+  if (restoredData()) root.render(app);
+  else startTransition(() => root.render(app));
 }
+
+const restoredData = () => queryClient.getQueryCache().getAll().some((query) => query.state.data !== undefined && query.state.dataUpdatedAt < performance.timeOrigin);
 
 void start();
