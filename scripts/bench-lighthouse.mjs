@@ -15,7 +15,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { measureBenchmarkIndex, slowdownForBenchmarkIndex } from './lib/cpu-calibration.mjs';
+import { hostIndex, measureBenchmarkIndex, slowdownForBenchmarkIndex } from './lib/cpu-calibration.mjs';
 import { freePort } from './lib/server-process.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -94,8 +94,9 @@ async function measureHost(debuggingPort) {
 const throttlingAt = (cpuSlowdownMultiplier) => ({ ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier });
 
 /**
- * Records one run (Lighthouse's gather phase) and measures the host just before and just after it.
- * Lighthouse's own benchmarkIndex, taken as its run starts, is among the samples. The recording is
+ * Records one run (Lighthouse's gather phase) and measures the host just before and just after it
+ * (Lighthouse's own benchmarkIndex, taken alone as its run starts, is printed, not used: see
+ * keepOtherCoresBusy in scripts/lib/cpu-calibration.mjs). The recording is
  * made at the slowdown the samples so far give: with simulated throttling the slowdown only enters
  * the audits (Lantern scales the recorded tasks), except for requestIdleCallback's deadlines, which
  * Lighthouse shortens by it while recording.
@@ -106,20 +107,7 @@ async function gatherRun(url, flags, config, debuggingPort, samplesSoFar) {
   const estimate = mobile ? slowdownForBenchmarkIndex(hostIndex([...samplesSoFar, ...before.samples])) : undefined;
   const gathered = await navigationGather(undefined, url, { config, flags: mobile ? { ...flags, throttling: throttlingAt(estimate) } : flags });
   const after = mobile ? await measureHost(debuggingPort) : { samples: [] };
-  return { ...gathered, samples: [...before.samples, gathered.artifacts.BenchmarkIndex, ...after.samples] };
-}
-
-/**
- * The host's benchmarkIndex over the whole bench: the mean of the middle half of every sample. A
- * shared virtual machine's speed swings between two levels (about 1,250 and 2,050 here) for a few
- * seconds at a time, and the page load's own speed does not follow the sample next to it, so one
- * slowdown for all three runs (each audited once every sample is in) measures the page, not the swing.
- */
-export function hostIndex(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const quarter = Math.floor(sorted.length / 4);
-  const middle = sorted.slice(quarter, sorted.length - quarter);
-  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
+  return { ...gathered, samples: [...before.samples, ...after.samples] };
 }
 
 /**
@@ -298,7 +286,7 @@ export function reportLighthouse(audit) {
   const { calibration } = audit;
   if (calibration) {
     const sorted = [...calibration.samples].sort((a, b) => a - b).map(Math.round);
-    console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (mean of the middle half of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
+    console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (lower quartile of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
       `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calculator; target a Moto G4-class phone, docs/benchmarks.md)`);
   }
   audit.perRun.forEach((run, i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowdownForBenchmarkIndex } from './cpu-calibration.mjs';
+import { hostIndex, slowdownForBenchmarkIndex } from './cpu-calibration.mjs';
 
 describe('slowdownForBenchmarkIndex', () => {
   it('follows the Lighthouse calculator at its anchor points', () => {
@@ -25,5 +25,22 @@ describe('slowdownForBenchmarkIndex', () => {
   it('refuses a measurement that is not one', () => {
     expect(() => slowdownForBenchmarkIndex(Number.NaN)).toThrow();
     expect(() => slowdownForBenchmarkIndex(0)).toThrow();
+  });
+});
+
+describe('hostIndex', () => {
+  it('reads the lower quartile: bursts of speed above the sustained level do not move it', () => {
+    const sustained = [1250, 1262, 1275, 1281, 1290, 1302];
+    expect(hostIndex([...sustained, 1980, 2050, 2104])).toBe(1275);
+    expect(hostIndex([...sustained, ...sustained, 2050, 2080, 2104, 2120])).toBe(1262);
+  });
+
+  it('follows a host that is slower or faster throughout', () => {
+    expect(hostIndex([900, 910, 920, 930, 940])).toBe(910);
+    expect(hostIndex([2000, 2010, 2020, 2030, 2040])).toBe(2010);
+  });
+
+  it('refuses to calibrate from nothing', () => {
+    expect(() => hostIndex([])).toThrow();
   });
 });
