@@ -6,10 +6,10 @@ import { AuthenticationError } from './lib/http';
 import { subscribeToSession, getSession } from './lib/session';
 import { deleteMemberCache } from './offline/cache-names';
 import { onReachabilityChange, reachability } from './offline/outbox/connectivity';
-
 import { PERSISTED_CACHE_KEY } from './lib/warm-start';
 
 export { PERSISTED_CACHE_KEY };
+
 const DAY = 24 * 60 * 60 * 1000;
 
 const isClientError = (error: unknown) =>
