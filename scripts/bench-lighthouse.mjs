@@ -144,10 +144,11 @@ async function signIn(debuggingPort, base) {
 }
 
 /**
- * @param {{ reportDir?: string, artifactsDir?: string, preset?: 'mobile' | 'desktop' }} [options] reportDir:
+ * @param {{ reportDir?: string, artifactsDir?: string, profile?: boolean, preset?: 'mobile' | 'desktop' }} [options] reportDir:
  *   where to write each run's full Lighthouse report (lighthouse-mobile-1.json, …; open them in
  *   https://googlechrome.github.io/lighthouse/viewer/). artifactsDir: where to keep each run's
- *   artifacts (mobile-1/defaultPass.trace.json, …). preset: Lighthouse's mobile (default) or desktop config.
+ *   artifacts (mobile-1/defaultPass.trace.json, …); profile: with a sampled CPU profile in the trace.
+ *   preset: Lighthouse's mobile (default) or desktop config.
  */
 export async function benchLighthouse({ reportDir, artifactsDir, profile = false, preset = 'mobile' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-lighthouse-'));
@@ -317,7 +318,7 @@ export function reportLighthouse(audit) {
 // this budget alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const presets = option('preset') ? [option('preset')] : ['mobile', 'desktop'];
+  const presets = /** @type {Array<'mobile' | 'desktop'>} */ (option('preset') ? [option('preset')] : ['mobile', 'desktop']);
   let ok = true;
   for (const preset of presets) {
     console.log(`\nLighthouse 12, ${preset} preset, home page signed in (median of ${RUNS}):`);
