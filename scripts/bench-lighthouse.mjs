@@ -144,13 +144,14 @@ async function signIn(debuggingPort, base) {
 }
 
 /**
- * @param {{ reportDir?: string, artifactsDir?: string, profile?: boolean, preset?: 'mobile' | 'desktop' }} [options] reportDir:
+ * @param {{ reportDir?: string, artifactsDir?: string, profile?: boolean, slowdown?: number, preset?: 'mobile' | 'desktop' }} [options] reportDir:
  *   where to write each run's full Lighthouse report (lighthouse-mobile-1.json, …; open them in
  *   https://googlechrome.github.io/lighthouse/viewer/). artifactsDir: where to keep each run's
- *   artifacts (mobile-1/defaultPass.trace.json, …); profile: with a sampled CPU profile in the trace.
+ *   artifacts (mobile-1/defaultPass.trace.json, …); profile: with a sampled CPU profile in the trace;
+ *   slowdown: a fixed CPU slowdown instead of the calibrated one (to compare two builds).
  *   preset: Lighthouse's mobile (default) or desktop config.
  */
-export async function benchLighthouse({ reportDir, artifactsDir, profile = false, preset = 'mobile' } = {}) {
+export async function benchLighthouse({ reportDir, artifactsDir, profile = false, slowdown, preset = 'mobile' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-lighthouse-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   mkdirSync(join(dir, 'profile'));
@@ -202,7 +203,11 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
 
     const samples = gathered.flatMap((run) => run.samples);
     const calibration = preset === 'mobile' ? { index: hostIndex(samples), samples } : undefined;
-    if (calibration) calibration.cpuSlowdownMultiplier = slowdownForBenchmarkIndex(calibration.index);
+    // A fixed slowdown (--slowdown): to compare two builds at the same simulated phone, not a budget.
+    if (calibration) {
+      calibration.cpuSlowdownMultiplier = slowdown ?? slowdownForBenchmarkIndex(calibration.index);
+      calibration.fixed = slowdown !== undefined;
+    }
     const runs = [];
     for (const [i, { artifacts, runnerOptions }] of gathered.entries()) {
       if (calibration) {
@@ -288,7 +293,7 @@ export function reportLighthouse(audit) {
   if (calibration) {
     const sorted = [...calibration.samples].sort((a, b) => a - b).map(Math.round);
     console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (lower quartile of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
-      `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calculator; target a Moto G4-class phone, docs/benchmarks.md)`);
+      `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× ${calibration.fixed ? '(FIXED by --slowdown: a comparison, not the budget\'s measure)' : "(Lighthouse's calculator; target a Moto G4-class phone, docs/benchmarks.md)"}`);
   }
   audit.perRun.forEach((run, i) => {
     console.log(`  run ${i + 1}: CPU ${Number(run.cpuSlowdownMultiplier).toFixed(2)}×, Lighthouse's own benchmarkIndex ${run.benchmarkIndex}`);
@@ -314,15 +319,21 @@ export function reportLighthouse(audit) {
   return Object.values(within).every(Boolean);
 }
 
-// `npm run bench:lighthouse [-- --preset=mobile|desktop] [--reports=DIR] [--artifacts=DIR [--profile]]`:
-// this budget alone.
+// `npm run bench:lighthouse [-- --preset=mobile|desktop] [--reports=DIR] [--artifacts=DIR [--profile]]
+// [--slowdown=4]`: this budget alone (--slowdown: a fixed CPU slowdown, to compare two builds).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const presets = /** @type {Array<'mobile' | 'desktop'>} */ (option('preset') ? [option('preset')] : ['mobile', 'desktop']);
   let ok = true;
   for (const preset of presets) {
     console.log(`\nLighthouse 12, ${preset} preset, home page signed in (median of ${RUNS}):`);
-    ok = reportLighthouse(await benchLighthouse({ preset, reportDir: option('reports'), artifactsDir: option('artifacts'), profile: process.argv.includes('--profile') })) && ok;
+    ok = reportLighthouse(await benchLighthouse({
+      preset,
+      reportDir: option('reports'),
+      artifactsDir: option('artifacts'),
+      profile: process.argv.includes('--profile'),
+      slowdown: option('slowdown') ? Number(option('slowdown')) : undefined,
+    })) && ok;
   }
   process.exit(ok ? 0 : 1);
 }
