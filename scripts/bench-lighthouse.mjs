@@ -66,11 +66,7 @@ function failingAudits(lhr, categoryId) {
  */
 export function mainThreadOf(lhr) {
   const firstPaint = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
-  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
-    url: task.url,
-    startTime: Math.round(task.startTime),
-    duration: Math.round(task.duration),
-  }));
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({ startTime: task.startTime, duration: Math.round(task.duration) }));
   const afterPaint = tasks.filter((task) => task.startTime >= firstPaint);
   const longest = (list) => list.reduce((max, task) => Math.max(max, task.duration), 0);
   const byCategory = Object.fromEntries(
@@ -78,7 +74,7 @@ export function mainThreadOf(lhr) {
       .sort((a, b) => b.duration - a.duration)
       .map((item) => [item.groupLabel ?? item.group, Math.round(item.duration)]),
   );
-  return { longestTask: longest(tasks), longestTaskAfterPaint: longest(afterPaint), longTasks: tasks, byCategory };
+  return { longestTask: longest(tasks), longestTaskAfterPaint: longest(afterPaint), byCategory };
 }
 
 /** The host's benchmarkIndex, measured in the browser Lighthouse drives (scripts/lib/cpu-calibration.mjs). */

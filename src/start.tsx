@@ -12,8 +12,7 @@ import { registerServiceWorker } from './offline/update/service-worker';
 import { startSessionMirror } from './offline/page/session-mirror';
 import { listenForInstallOffer } from './features/install';
 import { startSendingRevocations } from './features/auth';
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { delay } from './lib/delay';
 
 /**
  * The first page's route, loaded before React's first render (its loader reads index.html's early

@@ -6,14 +6,13 @@ import { CAROUSEL_IMAGE_SIZES, carouselProjects, DESKTOP_FROM, homeSectionQueryO
 import { HomePage } from '../features/home/components/HomePage';
 import { routeLoadError } from './-components/RouteLoadError';
 import { CardsSkeleton } from '../components/ui/PageSkeleton';
+import { delay } from '../lib/delay';
 
 type HomeSearch = { welcome?: true };
 
 const FIRST_SECTION_WAIT_MS = 2000;
 /** How long what sits below the carousel waits for the first card's picture before it is read anyway. */
 const FIRST_PICTURE_WAIT_MS = 3000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const Route = createFileRoute('/')({
   // Lenient on purpose: an odd query string must never turn the home page into an error.
