@@ -46,6 +46,11 @@ export default tseslint.config(
   {
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
+  // A dedicated worker's script, shipped as written (vite-plugins/early-home-script.ts, ICU_WARM_UP_URL).
+  {
+    files: ['public/icu-warm-up.js'],
+    languageOptions: { globals: globals.worker },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     languageOptions: { globals: globals.browser },

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import { loadedScripts } from './lib/loaded-scripts.mjs';
 
 export const HOME_JS_BUDGET = 120_000;
 const RUNS = 5;
@@ -40,17 +41,14 @@ export async function benchHome() {
         }).observe(document, { childList: true, subtree: true });
       }, session);
       const page = await context.newPage();
-      const scripts = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
-      });
+      const scripts = loadedScripts(page);
       await page.goto(`${base}/`);
       await page.waitForFunction(() => window.__firstCard !== undefined);
       const firstCard = await page.evaluate(() => window.__firstCard);
       await page.waitForLoadState('networkidle');
-      const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      const sizes = (await scripts.stop()).map(({ url, body }) => ({ name: new URL(url).pathname, gzip: gzipSync(body).length }));
       await context.close();
-      return { firstCard, js };
+      return { firstCard, js: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes };
     };
 
     const loadEmpty = async () => {
@@ -70,6 +68,8 @@ export async function benchHome() {
     }
     return {
       homeJs: median(home.map((h) => h.js)),
+      /** The first load's scripts, largest first: what to cut when the budget is over. */
+      homeScripts: home[0].sizes.sort((a, b) => b.gzip - a.gzip),
       firstCardMs: median(home.map((h) => h.firstCard)),
       emptyMs: median(empty),
       runs: RUNS,

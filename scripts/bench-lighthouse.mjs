@@ -81,7 +81,7 @@ export function mainThreadOf(lhr) {
 async function measureHost(debuggingPort) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
-    return await measureBenchmarkIndex(browser.contexts()[0]);
+    return await measureBenchmarkIndex(browser);
   } finally {
     await browser.close();
   }
@@ -91,11 +91,10 @@ const throttlingAt = (cpuSlowdownMultiplier) => ({ ...constants.throttling.mobil
 
 /**
  * Records one run (Lighthouse's gather phase) and measures the host just before and just after it
- * (Lighthouse's own benchmarkIndex, taken alone as its run starts, is printed, not used: see
- * keepOtherCoresBusy in scripts/lib/cpu-calibration.mjs). The recording is
- * made at the slowdown the samples so far give: with simulated throttling the slowdown only enters
- * the audits (Lantern scales the recorded tasks), except for requestIdleCallback's deadlines, which
- * Lighthouse shortens by it while recording.
+ * (Lighthouse's own benchmarkIndex, one sample in the tab it audits, is printed, not used: a single
+ * sample spreads ±30 % here). The recording is made at the slowdown the samples so far give: with
+ * simulated throttling the slowdown only enters the audits (Lantern scales the recorded tasks),
+ * except for requestIdleCallback's deadlines, which Lighthouse shortens by it while recording.
  */
 async function gatherRun(url, flags, config, debuggingPort, samplesSoFar) {
   const mobile = !config;
@@ -288,7 +287,7 @@ export function reportLighthouse(audit) {
   const { calibration } = audit;
   if (calibration) {
     const sorted = [...calibration.samples].sort((a, b) => a - b).map(Math.round);
-    console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (lower quartile of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
+    console.log(`  calibration: host benchmarkIndex ${Math.round(calibration.index)} (median of ${sorted.length} samples, ${sorted[0]}–${sorted[sorted.length - 1]}) → ` +
       `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× ${calibration.fixed ? '(FIXED by --slowdown: a comparison, not the budget\'s measure)' : "(Lighthouse's calculator; target a Moto G4-class phone, docs/benchmarks.md)"}`);
   }
   audit.perRun.forEach((run, i) => {

@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { buildApp } from './lib/builds.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/server-process.mjs';
+import { loadedScripts } from './lib/loaded-scripts.mjs';
 import { benchServer, reportServer } from './bench-server.mjs';
 import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
 import { benchOffline, DRAIN_BUDGET_MS, DRAIN_VS_FLOOR_BUDGET, DRAIN_VS_WORKBOX_BUDGET, WARM_RUNS, WARM_START_BUDGET } from './bench-offline.mjs';
@@ -52,20 +53,11 @@ const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 async function measureLogin(browser, port) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        name: new URL(response.url()).pathname,
-        raw: body.length,
-        gzip: gzipSync(body).length,
-      })),
-    );
-  });
+  const scripts = loadedScripts(page);
   await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button').first().waitFor();
-  const measured = await Promise.all(scripts);
+  await page.waitForLoadState('networkidle');
+  const measured = (await scripts.stop()).map(({ url, body }) => ({ name: new URL(url).pathname, raw: body.length, gzip: gzipSync(body).length }));
   await context.close();
   return measured;
 }
@@ -97,6 +89,7 @@ async function benchHomeRoute() {
   const home = await benchHome();
   homeWithin = home.homeJs <= HOME_JS_BUDGET;
   console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${verdict(homeWithin)}`);
+  for (const script of home.homeScripts) console.log(`    ${kb(script.gzip).padStart(9)}  ${script.name}`);
   console.log(`  first project card ${home.firstCardMs.toFixed(0)} ms after navigation; empty page loaded in ${home.emptyMs.toFixed(0)} ms (${(home.firstCardMs / home.emptyMs).toFixed(1)}× the floor)`);
 }
 

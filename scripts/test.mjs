@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure (`--quick`: a subset, below).
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureEngines } from './lib/browsers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -14,6 +15,8 @@ const bin = (name) => join(rootDir, 'node_modules', '.bin', name);
 
 const resultsDir = join(rootDir, '.tmp', 'test-results');
 const counts = {};
+/** Every failed test, named, so the end of a long log says which failed whatever scrolled by. */
+const failures = [];
 
 /**
  * Runs one vitest project (or some of its files) and keeps its counts for the closing summary.
@@ -30,13 +33,26 @@ async function vitest(project, { label = project, env = {}, files = [], exclude 
     try {
       const report = JSON.parse(readFileSync(file, 'utf8'));
       counts[label] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      failures.push(...failedTestsOf(report).map((test) => `${label}: ${test}`));
     } catch {
       counts[label] = { passed: 0, failed: 1, skipped: 0 };
     }
   }
 }
 
+/** "file > test: first line of its error" for each failed test (or file that failed to load) of a vitest JSON report. */
+function failedTestsOf(report) {
+  const firstLine = (messages) => stripVTControlCharacters(String(messages?.[0] ?? '')).split('\n')[0].slice(0, 300);
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = relative(rootDir, String(file.name ?? ''));
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${path}: ${firstLine([file.message])}`];
+    return failed.map((test) => `${path} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+  });
+}
+
 function summary() {
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✖ ${failure}`).join('\n')}\n`);
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const [project, count] of Object.entries(counts)) {
     console.log(`  ${project.padEnd(16)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);

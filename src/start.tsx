@@ -13,6 +13,7 @@ import { startSessionMirror } from './offline/page/session-mirror';
 import { listenForInstallOffer } from './features/install';
 import { startSendingRevocations } from './features/auth';
 import { delay } from './lib/delay';
+import { pageParsed } from './lib/page-parsed';
 
 /**
  * The first page's route, loaded before React's first render (its loader reads index.html's early
@@ -54,6 +55,7 @@ async function start() {
   startSendingRevocations();
   await nextTask();
   const router = createAppRouter();
+  await pageParsed();
   const root = createRoot(document.getElementById('root')!);
   try {
     await ready;

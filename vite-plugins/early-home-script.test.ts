@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { earlyHomeScript } from './early-home-script';
+import { EARLY_PICTURE_WAIT_MS, earlyHomeScript, ICU_WARM_UP_URL } from './early-home-script';
 import { EARLY_SCRIPT_KEYS } from './home-preload';
 import { SESSION_KEY } from '../src/lib/session';
 import { LANGUAGE_KEY } from '../src/lib/i18n';
 import { PERSISTED_CACHE_KEY } from '../src/query-client';
 import { homeSectionQueryOptions } from '../src/features/home/api';
 
-const OPTIONS = { links: [{ rel: 'modulepreload', href: '/assets/home.js' }], ...EARLY_SCRIPT_KEYS };
+const CODE = { entry: '/assets/index.js', preloads: [{ rel: 'modulepreload', crossorigin: '', href: '/assets/start.js', fetchpriority: 'low' }] };
+const OPTIONS = { links: [{ rel: 'modulepreload', href: '/assets/home.js' }], ...EARLY_SCRIPT_KEYS, code: CODE };
 const SESSION = JSON.stringify({ login: 'a@b.es', token: 't', userId: 1 });
 
 const section = (title: string) => ({
@@ -30,6 +31,18 @@ function page(sections?: Record<string, unknown>) {
 const run = () => new Function(earlyHomeScript(OPTIONS))();
 const early = () => (window as unknown as { __chispaEarly: Record<string, Promise<unknown>> }).__chispaEarly;
 const fetched = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => String(url));
+/** Whether the script has added the app's code: its entry module and the preloads that go with it. */
+function codeAdded() {
+  const entry = document.querySelector('script[type="module"]');
+  const preload = document.querySelector('link[rel="modulepreload"][href="/assets/start.js"]');
+  if (!entry !== !preload) throw new Error('the entry and its preloads were added apart');
+  if (entry) {
+    expect(entry.getAttribute('src')).toBe('/assets/index.js');
+    expect(entry.getAttribute('crossorigin')).toBe('');
+    expect(preload?.getAttribute('fetchpriority')).toBe('low');
+  }
+  return !!entry;
+}
 
 describe("index.html's first script", () => {
   let fetch: ReturnType<typeof vi.fn>;
@@ -60,7 +73,7 @@ describe("index.html's first script", () => {
     expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('imagesrcset')).toBe('/uploads/s_m.jpg 400w, /uploads/m.jpg 800w');
     await expect(early()['home-section1:es']).resolves.toEqual(given);
     expect(fetched(fetch)).toEqual(['/locales/es/messages.json']);
-    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/home.js');
+    expect(document.querySelector('link[rel="modulepreload"][href="/assets/home.js"]')).not.toBeNull();
   });
 
   it('takes the section of the language the member chose', async () => {
@@ -114,7 +127,8 @@ describe("index.html's first script", () => {
       expect(document.querySelector('.early-root')).toBeNull();
       // The picture is still asked for first, and the page's chunks with the start chunk.
       expect(document.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
-      expect(document.querySelector('link[rel="modulepreload"]')).not.toBeNull();
+      expect(document.querySelector('link[rel="modulepreload"][href="/assets/home.js"]')).not.toBeNull();
+      expect(codeAdded()).toBe(true);
     });
 
     it('still draws the top of the page when the section is not stored', async () => {
@@ -124,6 +138,34 @@ describe("index.html's first script", () => {
       await early()['home-section1:es'];
       expect(document.querySelector('.early-root h2')?.textContent).toBe('Tu barrio');
     });
+  });
+
+  it("has a worker read ICU's data in the page's language, on every page, and goes on without one", () => {
+    const started: Array<{ url: string; message: unknown }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(private url: string) {}
+        postMessage(message: unknown) {
+          started.push({ url: this.url, message });
+        }
+      },
+    );
+    page();
+    run();
+    localStorage.setItem('i18nextLng', 'en-GB');
+    run();
+    expect(started).toEqual([
+      { url: ICU_WARM_UP_URL, message: 'es' },
+      { url: ICU_WARM_UP_URL, message: 'en' },
+    ]);
+    vi.stubGlobal('Worker', function () {
+      throw new Error('refused by the content security policy');
+    });
+    document.head.innerHTML = '';
+    run();
+    expect(fetched(fetch)).toContain('/locales/en/messages.json');
+    expect(document.querySelector('script[type="module"]')).not.toBeNull();
   });
 
   it('shows a guest nothing early and asks only for the catalog', () => {
@@ -140,5 +182,71 @@ describe("index.html's first script", () => {
     run();
     await early()['home-section1:es'];
     expect(document.querySelector('.early-root')).toBeNull();
+  });
+
+  describe("adds the app's code", () => {
+    const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => {
+      vi.useRealTimers();
+      if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
+      else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    });
+
+    /** Runs the script for a member whose early picture is still on its way (and then decodes at once). */
+    function runWithPictureOnItsWay() {
+      localStorage.setItem('chispaUser', SESSION);
+      page({ es: section('Tu barrio') });
+      const prototype = HTMLImageElement.prototype as { complete?: boolean; decode?: () => Promise<void> };
+      Object.defineProperty(prototype, 'complete', { configurable: true, get: () => false });
+      prototype.decode = () => Promise.resolve();
+      try {
+        run();
+      } finally {
+        delete prototype.complete;
+      }
+      return document.querySelector<HTMLImageElement>('.early-root img')!;
+    }
+
+    it('at once where it shows no early picture: a guest, another page', () => {
+      page({ es: section('Tu barrio') });
+      run();
+      expect(codeAdded()).toBe(true);
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    });
+
+    it('once the early picture has arrived and two frames have passed, not before', async () => {
+      const picture = runWithPictureOnItsWay();
+      await vi.advanceTimersByTimeAsync(EARLY_PICTURE_WAIT_MS / 2);
+      expect(codeAdded()).toBe(false);
+      picture.dispatchEvent(new Event('load'));
+      // jsdom's animation frames come every 16 ms.
+      await vi.advanceTimersByTimeAsync(50);
+      expect(codeAdded()).toBe(true);
+      await vi.advanceTimersByTimeAsync(EARLY_PICTURE_WAIT_MS);
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    });
+
+    it('after EARLY_PICTURE_WAIT_MS when the picture does not arrive, and at once when it fails', async () => {
+      runWithPictureOnItsWay();
+      await vi.advanceTimersByTimeAsync(EARLY_PICTURE_WAIT_MS - 1);
+      expect(codeAdded()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(codeAdded()).toBe(true);
+
+      document.head.innerHTML = '';
+      const failing = runWithPictureOnItsWay();
+      expect(codeAdded()).toBe(false);
+      failing.dispatchEvent(new Event('error'));
+      expect(codeAdded()).toBe(true);
+    });
+
+    it('whatever fails in the rest of the script', () => {
+      localStorage.setItem('chispaUser', SESSION);
+      page();
+      vi.stubGlobal('fetch', undefined);
+      expect(run).toThrow();
+      expect(codeAdded()).toBe(true);
+    });
   });
 });

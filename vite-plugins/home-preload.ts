@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { takeCodeTags } from './code-tags.ts';
 import { earlyHomeScript } from './early-home-script.ts';
 
 type BundleChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
@@ -26,7 +27,8 @@ export const EARLY_SCRIPT_KEYS = {
  * until the app renders, and fetches the home page's own chunks (computed here from the bundle)
  * together with the start chunk, instead of after the start chunk has run and the router has asked
  * for them: one round trip less before the cards. Elsewhere, or for a guest (sent to /login), nothing
- * extra is fetched.
+ * extra is fetched. On every page, it adds the app's code (the entry's script and Vite's module
+ * preloads, taken out of the page here) once the early picture is painted, or at once without one.
  */
 export function homePreload({ routeModules = [HOME_ROUTE_MODULE], ...keys }: Partial<typeof EARLY_SCRIPT_KEYS> & { routeModules?: string[] } = {}): Plugin {
   const { sessionKey, languageKey, earlySectionsId, persistedCacheKey } = { ...EARLY_SCRIPT_KEYS, ...keys };
@@ -62,12 +64,12 @@ export function homePreload({ routeModules = [HOME_ROUTE_MODULE], ...keys }: Par
           ...[...scripts].map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
           ...[...styles].map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
         ];
-        const script = earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId, persistedCacheKey });
-        // First in the page: before the stylesheet (a script after it would wait for it) and before the
-        // page's own requests, so that the picture's request is among the first.
-        const at = html.indexOf('<script');
-        if (at === -1) throw new Error('homePreload: index.html has no script to put the early script before');
-        return html.slice(0, at) + `<script>${script}</script>\n    ` + html.slice(at);
+        // The early script adds the app's code itself, once the early picture is painted.
+        const taken = takeCodeTags(html);
+        const script = earlyHomeScript({ links, sessionKey, languageKey, earlySectionsId, persistedCacheKey, code: taken.code });
+        // Where the entry's script was: before the stylesheet (a script after it would wait for it) and
+        // before the page's own requests, so that the picture's request is among the first.
+        return taken.html.slice(0, taken.at) + `<script>${script}</script>\n    ` + taken.html.slice(taken.at);
       },
     },
   };

@@ -36,14 +36,14 @@ export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', 
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      // What the entry itself needs (the early picture's wait, the bundler's preload helper) stays in
+      // What the entry itself needs (the early paint's removal, the bundler's preload helper) stays in
       // the entry's chunk: were it in `start`, the entry would import, so evaluate, all of it first.
       collect(ids.find((id) => id.endsWith(entry)), entryModules, new Set());
       collect(ids.find((id) => id.endsWith(start)), startModules, entryModules);
       collect(ids.find((id) => id.endsWith(home)), homeModules, new Set([...entryModules, ...startModules]));
     },
-    // The entry (main.tsx) imports start.tsx only after the early picture is painted: its chunks are
-    // fetched from the page's start all the same, as a static import's would be.
+    // The entry (main.tsx) imports start.tsx dynamically: its chunks are fetched with the entry all
+    // the same, as a static import's would be (index.html's early script adds these preloads with it).
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

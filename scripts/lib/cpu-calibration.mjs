@@ -4,8 +4,6 @@
 // the host's benchmarkIndex with the Lighthouse team's calculator: 150 → 1×, 800 → 2×, 1300 → 3×,
 // then one more × per 233 points (1533 → 4×, 2000 → 6×). The target is the table's mid-tier mobile,
 // a Moto G4; docs/benchmarks.md explains the choice.
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const CURVE = [
@@ -31,47 +29,34 @@ export function slowdownForBenchmarkIndex(index) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Keeps every core but one busy until the returned function is called. A page load keeps them all
- * busy (Chromium's renderer, browser, GPU and network processes, the app and Strapi), and a virtual
- * machine's core runs up to 60 % faster while the others idle (here: samples of 1,250 and of
- * 2,050 a few seconds apart, alone; 1,250 to 1,340 with the others busy). Measured alone, the
- * benchmark would calibrate for a speed the page load never has.
+ * Lighthouse's own benchmark (its page function, about 1 s), as Lighthouse runs it: once, in a
+ * fresh page, with the other cores idle. Each sample gets a new browser context, so a new renderer
+ * process: run again in one page, the benchmark reads up to 1.8× higher by its third run (here
+ * 1,270 → 2,240), as V8 has grown its young generation for it, a speed no page load starts with.
+ * Measured with the other cores kept busy, a core shared with the spinning thread read as low as 520.
+ * @param {import('playwright-core').Browser} browser
  */
-function keepOtherCoresBusy() {
-  const workers = Array.from({ length: Math.max(0, availableParallelism() - 1) }, () => new Worker('for (;;) {}', { eval: true }));
-  return () => Promise.all(workers.map((worker) => worker.terminate()));
-}
-
-/**
- * Lighthouse's own benchmark (its page function, about 1 s each) in a blank page of the browser
- * that is audited, with the other cores busy, median of `samples`.
- * @param {import('playwright-core').BrowserContext} context
- */
-export async function measureBenchmarkIndex(context, samples = 3) {
-  const page = await context.newPage();
-  const release = keepOtherCoresBusy();
-  try {
-    const measured = [];
-    for (let i = 0; i < samples; i += 1) {
+export async function measureBenchmarkIndex(browser, samples = 3) {
+  const measured = [];
+  for (let i = 0; i < samples; i += 1) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
       measured.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    } finally {
+      await context.close();
     }
-    return { index: median(measured), samples: measured };
-  } finally {
-    await release();
-    await page.close();
   }
+  return { index: median(measured), samples: measured };
 }
 
 /**
  * The host's benchmarkIndex for the calibration, from every sample of the bench (3 before and 3
- * after each run): their lower quartile. On this kind of machine the benchmark reads about 1,250
- * most of the time and up to 2,200 in bursts of a few seconds, while the page load's own time does
- * not change with them (its script evaluation took 510-790 ms of host time whether the bench's
- * index read 1,270 or 1,920): the bursts do not reach the page load, so its sustained speed is the
- * lower one. The lower quartile reads it as long as a quarter of the samples do.
+ * after each run): their median. Taken in fresh pages, the samples of one bench still spread over
+ * about ±30 % (here 930 to 1,650, with half of them within 10 % of 1,230); the median reads the
+ * middle of that spread however the bursts fall.
  */
 export function hostIndex(samples) {
   if (samples.length === 0) throw new Error('No benchmarkIndex sample to calibrate from.');
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 4)];
+  return median(samples);
 }

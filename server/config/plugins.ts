@@ -71,6 +71,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
               port: env.int('SMTP_PORT', 587),
               secure: env.bool('SMTP_SECURE', false),
               ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+              // nodemailer waits up to 2 min to connect and 10 min on a silent socket: a mail server that
+              // hangs would hold a payment event's delivery (lifecycle/claim.ts) and a member's request that long.
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 30_000,
             },
             settings: { defaultFrom: env('MAIL_FROM', 'Chispa <hola@chispa.app>'), defaultReplyTo: env('MAIL_REPLY_TO', env('MAIL_FROM', 'Chispa <hola@chispa.app>')) },
           },

@@ -31,6 +31,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     // Each upload is decoded and re-encoded: seconds of CPU for a large picture.
     uploadsPerMember: limit('THROTTLE_UPLOADS_PER_MEMBER', 10, HOUR),
     uploadsPerClient: limit('THROTTLE_UPLOADS_PER_CLIENT', 30, HOUR),
+    // A member's whole data, read from every table they have records in.
+    dataDownloadsPerMember: limit('THROTTLE_DATA_DOWNLOADS_PER_MEMBER', 10, HOUR),
+    // Each attempt checks a password: counted like password changes, per member and per client.
+    accountDeletionsPerMember: limit('THROTTLE_ACCOUNT_DELETIONS_PER_MEMBER', 5, HOUR),
   };
 };
 

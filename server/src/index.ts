@@ -12,6 +12,7 @@ import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
+import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
@@ -44,6 +45,7 @@ export default {
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);
+    await startPremiumExpiry(strapi);
     await startPushEvents(strapi);
   },
 

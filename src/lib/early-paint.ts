@@ -13,30 +13,3 @@ export function removeEarlyPaintOnFirstRender(container: HTMLElement): void {
   });
   observer.observe(container, { childList: true });
 }
-
-/** How long the app's code waits at most for the early picture to arrive and be painted. */
-export const EARLY_PICTURE_WAIT_MS = 100;
-
-/**
- * Settles once the early picture (index.html's, see above) is on the screen, at once when there is
- * none, and after `waitMs` at the latest: a picture still on its way does not hold the app back.
- */
-export function afterEarlyPicture(waitMs = EARLY_PICTURE_WAIT_MS): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>('.early-root img');
-  if (!picture) return Promise.resolve();
-  const loaded = picture.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        picture.addEventListener('load', () => resolve(), { once: true });
-        picture.addEventListener('error', () => resolve(), { once: true });
-      });
-  // Decoded, then the frame that shows it: by the task after the second animation frame, the first
-  // has been presented.
-  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  const painted = loaded
-    .then(() => picture.decode().catch(() => undefined))
-    .then(nextFrame)
-    .then(nextFrame)
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
-}

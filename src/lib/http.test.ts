@@ -35,11 +35,16 @@ describe('http client', () => {
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer old-token');
   });
 
-  it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header', async () => {
+  it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header of requests that change something, and reads no cookie for a read', async () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
-    const { calls } = fakeApi({ 'POST /api/things': () => json({}, 201) });
+    const { calls } = fakeApi({ 'POST /api/things': () => json({}, 201), 'DELETE /api/things': () => json({}), 'GET /api/things': () => json({}) });
     await http.post('things', { json: { a: 1 } });
-    expect(calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc123');
+    await http.delete('things');
+    const cookieReads = vi.spyOn(document, 'cookie', 'get');
+    await http.get('things');
+    expect(cookieReads).not.toHaveBeenCalled();
+    cookieReads.mockRestore();
+    expect(calls.map((request) => request.headers.get('X-XSRF-TOKEN'))).toEqual(['abc123', 'abc123', null]);
   });
 
   it('treats any status of 400 and above as a failure', async () => {

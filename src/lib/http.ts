@@ -40,6 +40,9 @@ export class AuthenticationError extends Error {
 
 const apiBase = () => new URL('/api/', globalThis.location.origin).href;
 
+/** The methods that change something: the server checks the XSRF header on these (server/src/middlewares/xsrf.ts). */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 function xsrfHeaders(): Record<string, string> {
   const token = readCookie(XSRF_COOKIE);
   return token ? { [XSRF_HEADER]: token } : {};
@@ -101,7 +104,8 @@ const client: KyInstance = ky.create({
       (request) => {
         const token = getSession()?.token;
         if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-        for (const [name, value] of Object.entries(xsrfHeaders())) request.headers.set(name, value);
+        // Only where the server checks it: reading document.cookie is a synchronous trip to the browser, at every read of the start.
+        if (CHANGES.has(request.method)) for (const [name, value] of Object.entries(xsrfHeaders())) request.headers.set(name, value);
       },
     ],
     afterResponse: [

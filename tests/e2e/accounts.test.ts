@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -307,6 +308,92 @@ describe('accounts in Chromium', () => {
     await box.getByText(/Tu suscripción terminó el \d+ de \w+ de \d{4}\./).waitFor();
     await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
     expect(await box.getByText('Tienes Chispa Premium.').count()).toBe(0);
+  });
+
+  it('follows what Stripe tells through the local checkout: a renewal, a cancellation at the period’s end, then a deletion that ends Premium (issue 33)', async () => {
+    const { page, url } = browser;
+    const member = await newMember(url);
+    await logInAs(page, url, member);
+    await page.goto(url('/profile'));
+    const box = page.getByRole('region', { name: 'Chispa Premium' });
+    await box.getByText(/No da votos ni DIDs de más/).waitFor();
+    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((current) => current.pathname === '/subscription/success');
+    const checkout = url(`/api/checkout/local/${new URL(page.url()).searchParams.get('session_id')}`);
+    expect((await me(url, member)).userType).toBe('premium');
+
+    // The provider's side, as the local checkout plays it: each button sends Stripe's event.
+    await page.goto(checkout);
+    await page.getByRole('button', { name: 'Renovar: cobro correcto (invoice.paid)' }).click();
+    await page.locator('[data-state="active"]').waitFor();
+    await page.getByRole('button', { name: 'Cancelar al final del periodo (customer.subscription.updated)' }).click();
+    await page.locator('[data-state="active"]').waitFor();
+    await page.goto(url('/profile'));
+    await box.getByText(/sigues teniendo Premium hasta el \d+ de \w+ de \d{4}/).waitFor();
+    expect(await box.getByRole('button', { name: 'Cancelar la suscripción' }).count()).toBe(0);
+    expect((await me(url, member)).userType).toBe('premium');
+
+    await page.goto(checkout);
+    await page.getByRole('button', { name: 'Cancelar ya (customer.subscription.deleted)' }).click();
+    await page.locator('[data-state="cancelled"]').waitFor();
+    expect((await me(url, member)).userType).toBe('default');
+    await page.goto(url('/profile'));
+    await box.getByText(/Tu suscripción terminó el \d+ de \w+ de \d{4}\./).waitFor();
+    await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
+    expect(await box.getByText('Tienes Chispa Premium.').count()).toBe(0);
+  });
+
+  it("downloads the member's data from the profile as one JSON file, then deletes the account and can no longer sign in (issue 33)", async () => {
+    const { page, url, context } = browser;
+    const member = await newMember(url);
+    await logInAs(page, url, member);
+    await page.goto(url('/profile'));
+    const section = page.getByRole('region', { name: 'Tus datos' });
+    const downloaded = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Descargar mis datos' }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(/^chispa-datos-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    expect(data).toMatchObject({ format: 'chispa-member-data/1', profile: { email: member.email } });
+    await section.getByText('Listo: tus datos se han descargado en un archivo JSON.').waitFor();
+
+    await context.setOffline(true);
+    await section.getByText('Sin conexión: para descargar tus datos necesitas conexión.').waitFor();
+    expect(await section.getByRole('button', { name: 'Descargar mis datos' }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+
+    // Then deletes the account: the consequences first, the password again, and no way back in.
+    await section.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await section.getByText(/Se cerrará tu sesión en todos tus dispositivos/).waitFor();
+    await section.getByLabel('Escribe tu contraseña para confirmar').fill(member.password);
+    await section.getByRole('button', { name: 'Eliminar mi cuenta para siempre' }).click();
+    await page.waitForURL((current) => current.pathname === '/login');
+    await page.getByText('Tu cuenta se ha eliminado. Gracias por haber participado.').waitFor();
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill(member.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('reaches the gift page from the profile, the header and the phone menu', async () => {
+    const member = await newMember(browser.url);
+    await logInAs(browser.page, browser.url, member);
+    await browser.page.goto(browser.url('/profile'));
+    await browser.page.getByRole('region', { name: 'Chispa Premium' }).getByRole('link', { name: 'Regalar Chispa Premium a otra persona' }).click();
+    await browser.page.getByRole('heading', { name: 'Regala Chispa' }).waitFor();
+    await browser.page.goto(browser.url('/'));
+    await browser.page.locator('header').getByRole('link', { name: 'Regalar Premium' }).click();
+    await browser.page.waitForURL((current) => current.pathname === '/sendGift');
+
+    await browser.restart({ viewport: { width: 390, height: 844 } });
+    const { page, url } = browser;
+    await logInAs(page, url, member);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Regalar Premium' }).click();
+    await page.waitForURL((current) => current.pathname === '/sendGift');
+    await page.getByRole('heading', { name: 'Regala Chispa' }).waitFor();
   });
 
   it('sends a paid gift whose mailed link registers the recipient as premium', async () => {

@@ -54,7 +54,8 @@ describe('the app origin', () => {
     await expect
       .poll(async () => (html = await (await fetch(browser.url('/'))).text()).includes('id="chispa-early-sections"'), { timeout: 10_000, interval: 250 })
       .toBe(true);
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // The entry module, which index.html's early script adds (vite-plugins/early-home-script.ts).
+    const asset = /entry\.src = "(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const assetResponse = await fetch(browser.url(asset), { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(assetResponse.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);

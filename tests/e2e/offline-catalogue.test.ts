@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { goOffline, joinWithWorker } from './offline-helpers';
 import { signInContentEditor } from './content-editor';
-import { pictureCount, scrollThrough } from './pictures';
+import { pictureCount, scrollThrough, waitForPictures } from './pictures';
 import { catalogueState, listedRoutes, type ListedRoute } from './catalogue';
 
 const OFFLINE_TITLES = ['Esta página no está disponible sin conexión', "This page isn't available offline"];
@@ -29,12 +29,7 @@ async function readOffline(page: Page, route: ListedRoute, origin: (path: string
   expect(title, route.path).toBe(route.title);
   if (route.pictures > 0) await page.locator('main img').first().waitFor();
   await scrollThrough(page);
-  await expect
-    .poll(async () => (await pictureCount(page)).waiting, { timeout: 10_000 })
-    .toBe(0)
-    .catch(async (error) => {
-      throw new Error(`${route.path}: ${JSON.stringify(await pictureCount(page))}`, { cause: error });
-    });
+  await waitForPictures(page, route.path);
   const count = await pictureCount(page);
   expect(count.broken, `${route.path}: ${JSON.stringify(count)}`).toEqual([]);
   expect(count.placeholders, `${route.path}: ${JSON.stringify(count)}`).toBe(0);

@@ -3,7 +3,7 @@ import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { goOffline, seededProjects, joinWithWorker } from './offline-helpers';
 import { CACHES } from '../../src/offline/cache-names';
-import { pictureCount, scrollThrough } from './pictures';
+import { pictureCount, scrollThrough, waitForPictures } from './pictures';
 
 const OFFLINE_TITLE = 'Esta página no está disponible sin conexión';
 const FRAMEWORK_TEXT = /Unexpected Application Error|Something went wrong|Error inesperado/;
@@ -106,9 +106,7 @@ describe('every route offline, in Chromium with the service worker', () => {
       await page.goto(url(path));
       await page.locator('main img').first().waitFor();
       await scrollThrough(page);
-      await expect.poll(async () => (await pictureCount(page)).waiting, { timeout: 10_000 }).toBe(0).catch(async (error) => {
-        throw new Error(`${path}: ${JSON.stringify(await pictureCount(page))}`, { cause: error });
-      });
+      await waitForPictures(page, path);
       const count = await pictureCount(page);
       expect(count.broken, `${path}: ${JSON.stringify(count)}`).toEqual([]);
       // Every picture of the lists visited is there (in some size), not only a frame in its place.

@@ -104,7 +104,7 @@ describe('results of a voting', () => {
     await page.goto(url('/'));
     const cards = page.locator('.project-carousel__slide[role="group"] article');
     await cards.first().waitFor();
-    expect(await cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
     expect(await page.getByText('Ahora mismo no hay proyectos que mostrar.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Apoyar', exact: true }).count()).toBe(0);
   });

@@ -129,6 +129,10 @@ describe('production fully configured', () => {
     expect((await fetch(`${appUrl}/dev/mailbox.json`)).status).toBe(404);
     expect((await fetch(`${apiUrl}/dev/mailbox.json`)).status).toBe(404);
     expect((await fetch(`${apiUrl}/dev/mailbox`)).status).toBe(404);
+    // Nor its outage switch: real mail is never refused on request.
+    const outage = await fetch(`${apiUrl}/dev/mailbox/outage`, json({ to: 'someone@chispa.test', mails: 1 }));
+    expect(outage.status).not.toBe(204);
+    expect(outage.status).toBe((await fetch(`${apiUrl}/dev/no-such-thing`, json({}))).status);
   });
 
   it('has no test clock, even when its switch is set', async () => {

@@ -6,7 +6,9 @@ import { buildServer } from '../../scripts/lib/builds.mjs';
 import { ensureServerEnv } from '../../scripts/lib/server-env.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { loggedErrors } from '../../scripts/lib/logged-errors.mjs';
 import { startPushService } from '../setup/push-service';
+import { TEST_WEBHOOK_SECRET } from './webhook-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,6 +55,11 @@ export default async function setup(project: TestProject) {
         NODE_EXTRA_CA_CERTS: pushService.caFile,
         // Every answer says how many SQL statements it ran (X-Chispa-Queries): the vote path's budget.
         QUERY_COUNT: 'true',
+        // Stripe's webhook is open, with a secret the tests sign events with (stripe-events.ts);
+        // payments themselves stay on the local checkout (no STRIPE_SECRET_KEY).
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        // Lapsed Premium is ended within a second or two.
+        PREMIUM_CHECK_MS: '1000',
       },
     });
   } catch (error) {
@@ -70,6 +77,14 @@ export default async function setup(project: TestProject) {
     await server.stop();
     await pushService.stop();
     postgres?.stop();
+    let errors: string[] = [];
+    try {
+      errors = loggedErrors(readFileSync(logFile, 'utf8'));
+    } catch {
+      // no log to read: nothing to print, the folder still goes
+    }
+    // A 500 in a report says little on its own: the server's side of it is printed here, before its folder goes.
+    if (errors.length > 0) console.log(`\nErrors the server logged (the last ${errors.length}):\n${errors.join('\n\n')}\n`);
     if (process.env.KEEP_TEST_DIR) console.log(`kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { balanceOf, newMember, seededProjects, type Member } from './members';
 import { adminWithRole, parseCsv } from './campaign-helpers';
+import { serverPostgres } from './scratch-database';
 
 const REWARD = 'api::reward.reward';
 const PROJECT = 'api::project.project';
@@ -279,6 +280,37 @@ describe('cancelling an entry', () => {
     expect(replay.status).toBe(409);
     expect(replay.body.error.details.code).toBe('rewardParticipation.errors.cancelled');
     expect(await balanceOf(member)).toBe(before);
+  });
+
+  // PostgreSQL only: SQLite runs one writer at a time, so these locks do not exist there.
+  it.runIf(inject('databaseEnv').DATABASE_CLIENT === 'postgres')('at the very moment of the draw: a member’s write and the draw wait for each other, never deadlock', async () => {
+    const db = serverPostgres()!;
+    const closing = await rewardClosingIn(3000);
+    const member = await newMember();
+    await vote(member, 1, await projectWith(closing, `${MARK} a la vez`));
+    expect((await enter(member, closing, 1)).status).toBe(201);
+    const memberId = (await member.as('/api/users/me')).body.id as number;
+    try {
+      // A cancellation or an entry of this member's in flight: it holds the member and will read the draw's stage.
+      await db.transaction(async (trx) => {
+        // This side is the one PostgreSQL would abort: it checks for a deadlock first.
+        await trx.raw(`set local deadlock_timeout = '100ms'`);
+        const { rows } = await trx.raw('select pg_backend_pid() as pid');
+        await trx('up_users').where('id', memberId).forUpdate().first('id');
+        // The draw is due: wait until it is waiting for this member.
+        await expect
+          .poll(async () => (await db.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0].pid])).rows[0].n, {
+            timeout: 30_000,
+            interval: 100,
+          })
+          .toBe(1);
+        const stage = await trx.raw(`select stage from draws where reward_document_id = ? limit 1 for share`, [closing]);
+        expect(stage.rows[0].stage).toBe('frozen');
+      });
+      await expect.poll(async () => (await apiClient().call(`/api/draws/${closing}`)).body?.data?.status, { timeout: 30_000, interval: 250 }).toBe('drawn');
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('after the freeze: refused, the entry and its DIDs stay', async () => {

@@ -137,3 +137,15 @@ describe('project positions, on a database from before them', () => {
     expect(await db('projects').where('name', 'second').first('position')).toEqual({ position: -1 });
   });
 });
+
+describe('provider events, on a database from before their applied mark', () => {
+  it('marks every event kept then as applied when it was received, once', async () => {
+    await run(migration('T00.00.00.provider-events'));
+    const received = new Date('2026-11-27T10:00:00.000Z');
+    await db('chispa_provider_events').insert({ event_id: 'evt_1', type: 'invoice.paid', received_at: received });
+    await run(migration('provider-events-applied'));
+    const row = await db('chispa_provider_events').where('event_id', 'evt_1').first('applied_at');
+    expect(new Date(row.applied_at).getTime()).toBe(received.getTime());
+    await run(migration('provider-events-applied'));
+  });
+});

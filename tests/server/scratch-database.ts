@@ -39,3 +39,14 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     },
   };
 }
+
+/**
+ * The running server's own PostgreSQL database, for a test that must hold a lock the way a
+ * concurrent request would, at a moment HTTP cannot choose. Null on SQLite.
+ */
+export function serverPostgres(): Knex | null {
+  const env = inject('databaseEnv');
+  if (env.DATABASE_CLIENT !== 'postgres') return null;
+  const connection = { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD, database: env.DATABASE_NAME };
+  return knex({ client: 'pg', connection, pool: { min: 0, max: 2 } });
+}

@@ -22,3 +22,16 @@ export const projectFixture = (overrides: Record<string, unknown> = {}) => ({
   reward: { documentId: 'r1', title: 'Cesta', cost: 10, start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' },
   ...overrides,
 });
+
+/** A vote waiting in the outbox for `userId`, not due for an hour (the tests never deliver it). */
+export const waitingVoteFixture = (userId: number, overrides: Record<string, unknown> = {}) => ({
+  id: 'e1',
+  kind: 'vote' as const,
+  payload: { support: 1 as const, project: 'p9' },
+  meta: { projectType: 'humans', name: 'Comedor social' },
+  userId,
+  createdAt: Date.now(),
+  attempts: 0,
+  nextAttemptAt: Date.now() + 60 * 60 * 1000,
+  ...overrides,
+});

@@ -16,6 +16,18 @@ export async function inMemberTransaction<T>(strapi: Core.Strapi, userId: number
 }
 
 /**
+ * For a transaction that will write rows pointing at these members (a draw's winners, say) while it
+ * holds another row a member's write reads under lock (the draw's): waits first for the members'
+ * writes in flight, as their foreign keys would, so that the locks are always taken member first.
+ * Taken the other way round, a member's write holding the member and waiting for the draw's row, and
+ * the draw holding its row and waiting for the member's key, deadlock on PostgreSQL.
+ */
+export async function awaitMemberWrites(strapi: Core.Strapi, trx: Knex.Transaction, userIds: number[]) {
+  if (strapi.db.dialect.client === 'sqlite' || userIds.length === 0) return;
+  await trx('up_users').whereIn('id', [...userIds].sort((a, b) => a - b)).orderBy('id').forKeyShare().select('id');
+}
+
+/**
  * Serialises transactions that claim the same name (a sign-up's e-mail) until they end. PostgreSQL
  * needs an advisory lock because Strapi's `unique` is checked by a read, not by the database;
  * SQLite already runs one writer at a time.

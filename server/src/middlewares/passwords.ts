@@ -3,8 +3,8 @@ import { refusal } from '../lib/errors';
 import { normalisedPath } from '../lib/normalised-path';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordForHashing } from '../lib/password-hashing';
 
-/** Every route a member's password enters by: sign-in, registration, reset and set-password, change. */
-const PASSWORD_ROUTES = new Set(['/api/auth/local', '/api/auth/local/register', '/api/auth/reset-password', '/api/auth/change-password']);
+/** Every route a member's password enters by: sign-in, registration, reset and set-password, change, account deletion. */
+const PASSWORD_ROUTES = new Set(['/api/auth/local', '/api/auth/local/register', '/api/auth/reset-password', '/api/auth/change-password', '/api/account-deletion']);
 /** Where a new password is chosen: the rule applies there (a sign-in compares whatever was typed). */
 const NEW_PASSWORD_ROUTES = new Set(['/api/auth/local/register', '/api/auth/reset-password', '/api/auth/change-password']);
 const PASSWORD_FIELDS = ['password', 'passwordConfirmation', 'currentPassword'] as const;

@@ -49,6 +49,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::challenge.challenge.shareProject',
     'api::challenge.challenge.sharePost',
     'api::challenge.challenge.progress',
+    'api::member-data.member-data.download',
+    'api::member-data.member-data.deleteAccount',
   ],
 };
 

@@ -7,6 +7,7 @@ export const MAIN_NAV = [
 
 export const ACCOUNT_NAV = [
   { to: '/profile', labelId: 'menu.profile' },
+  { to: '/sendGift', labelId: 'menu.sendGift' },
   { to: '/logout', labelId: 'menu.logout' },
 ] as const;
 

@@ -2,3 +2,4 @@
 // components (imported by their file): kept out of index.ts, which the start chunk reads.
 export { returnPath } from './return-path';
 export { markFirstLogin } from './first-login';
+export { forgetDeletedMember } from './forget-member';

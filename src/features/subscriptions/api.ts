@@ -11,9 +11,12 @@ const SubscriptionSchema = v.object({
   documentId: v.string(),
   type: v.picklist(['recurring', 'single']),
   priceId: v.string(),
-  state: v.picklist(['pending', 'active', 'cancelled', 'expired', 'duplicate']),
+  state: v.picklist(['pending', 'active', 'past_due', 'cancelled', 'expired', 'duplicate']),
   activatedAt: v.nullish(v.string()),
   cancelledAt: v.nullish(v.string()),
+  /** Paid until (the provider's invoices say so); renewed then unless cancelAtPeriodEnd. */
+  currentPeriodEnd: v.nullish(v.string()),
+  cancelAtPeriodEnd: v.nullish(v.boolean()),
   createdAt: v.nullish(v.string()),
 });
 
@@ -27,12 +30,12 @@ const duplicate = (item: Subscription) => item.state === 'duplicate';
 /**
  * The member's current subscription: the first item of the list (spec §4), newest first. Only
  * subscriptions are asked for (gifts the member bought are in the same list, and a gift is not the
- * member's own plan); an active one wins over a newer checkout that was never paid, and a checkout
+ * member's own plan); a live one (active, or its renewal past due) wins over a newer checkout that was never paid, and a checkout
  * left unpaid is skipped (it must not read as a subscription that "ended"), and so is a duplicate.
  */
 export function currentSubscription(list: Subscription[]): Subscription | null {
   const own = list.filter((item) => item.type === 'recurring' && !closedUnpaid(item) && !duplicate(item));
-  return own.find((item) => item.state === 'active') ?? own[0] ?? null;
+  return own.find((item) => item.state === 'active' || item.state === 'past_due') ?? own[0] ?? null;
 }
 
 export async function fetchCurrentSubscription(): Promise<Subscription | null> {

@@ -69,7 +69,7 @@ describe('connectivity banner', () => {
     await renderBanner({ 'POST /api/user-project-supports': () => answer(), 'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(await screen.findByText(/1 acción esperando a enviarse/)).toBeInTheDocument();
     answer = () => new Response(JSON.stringify(PROOF), { status: 201, headers: { 'Content-Type': 'application/json' } });
-    await userEvent.click(screen.getByText('Ver detalles'));
+    await userEvent.click(await screen.findByText('Ver detalles'));
     // The panel is read lazily when it is first opened: its button comes once it is in.
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
     await waitFor(() => expect(screen.queryByText(/esperando a enviarse/)).toBeNull());
@@ -87,7 +87,7 @@ describe('connectivity banner', () => {
     await renderBanner();
 
     expect(await screen.findByText(/1 acción esperando a enviarse · 1 acción no se pudo enviar/)).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Ver detalles'));
+    await userEvent.click(await screen.findByText('Ver detalles'));
     expect(screen.getByText('Voto: Huertos urbanos')).toBeInTheDocument();
     expect(screen.getByText('Participación: Cesta')).toBeInTheDocument();
     expect(screen.getByText('No tienes DIDs suficientes para esta participación.')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('when the banner says waiting actions are sent', () => {
       await screen.findByText(/^Sin conexión: puedes seguir votando y participando; se enviará cuando vuelvas a abrir Chispa con conexión \(o antes/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/lo enviaremos al volver la conexión/)).toBeNull();
-    await userEvent.click(screen.getByText('Ver detalles'));
+    await userEvent.click(await screen.findByText('Ver detalles'));
     expect(await screen.findByText(/^Este navegador no las envía con Chispa cerrada: se enviarán cuando vuelvas a abrirla con conexión/)).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('when the banner says waiting actions are sent', () => {
     await enqueue(VOTE, USER);
     await renderBanner({ 'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(await screen.findByText(/^Sin conexión: puedes seguir votando y participando; lo enviaremos al volver la conexión\./)).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Ver detalles'));
+    await userEvent.click(await screen.findByText('Ver detalles'));
     expect(await screen.findByText('Las enviaremos al volver la conexión, aunque cierres Chispa.')).toBeInTheDocument();
   });
 

@@ -8,6 +8,8 @@ import { startSession } from '../../lib/session';
 import { reportReachable, reportUnreachable, resetConnectivity } from '../../offline/outbox/connectivity';
 import { pagesAvailableOffline } from './offline-pages';
 
+const PAGE_FIRST_IMPORT_MS = 15_000;
+
 const post = { documentId: 'n1', title: 'Abrimos el huerto', date: '2026-11-01', excerpt: null, image: null, content_rt: [] };
 
 /** The network is gone until `heal()`: fetch rejects as browsers do. */
@@ -53,7 +55,9 @@ describe('a page never read, offline', () => {
 
     api.heal();
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { level: 1, name: loaded })).toBeInTheDocument();
+    // Longer than the usual wait: the page's own code (split from its route) is compiled on its first
+    // import in this test run, which took over 3 s on a loaded CI machine.
+    expect(await screen.findByRole('heading', { level: 1, name: loaded }, { timeout: PAGE_FIRST_IMPORT_MS })).toBeInTheDocument();
   });
 
   it('loads by itself when a request reaches the server again', async () => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { awaitMemberWrites } from '../member-transaction';
 import { drawWinners, ticketsHashOf } from './algorithm';
 import { beaconRandomness } from './beacon';
 import { ensureDraw, publishedRewards } from './commitments';
@@ -69,7 +70,8 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
   const { members } = await ticketsOf(strapi, reward.documentId, pseudonymKey); // the pseudonyms' members, never stored
   const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
 
-  const won = await strapi.db.transaction(async () => {
+  const won = await strapi.db.transaction(async ({ trx }) => {
+    await awaitMemberWrites(strapi, trx, winnerIds); // before the draw's row: the winners' links below check their keys
     const { count } = await draws(strapi).updateMany({
       where: { id: draw.id, stage: 'frozen' },
       data: { stage: 'drawn', seed, winningTickets, beaconRandomness: randomness, drawnAt: now },

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { devMailboxEnabled } from './index';
-import { keptMails } from './dev-mailbox';
+import { keptMails, refuseNext } from './dev-mailbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) =>
@@ -20,11 +20,26 @@ article{border:1px solid #e7ded4;border-radius:12px;padding:1rem;margin:1rem 0}.
 ${mails || '<p>No mail yet.</p>'}</body></html>`;
 }
 
-/** /dev/mailbox (HTML) and /dev/mailbox.json, outside /api, only when mails are kept here. */
+const MAX_REFUSALS = 100;
+
+/**
+ * /dev/mailbox (HTML) and /dev/mailbox.json, outside /api, only when mails are kept here; and
+ * POST /dev/mailbox/outage `{ to, mails }`: the next `mails` mails to `to` fail, as if the mail server were down.
+ */
 export function mountDevMailbox(strapi: Core.Strapi) {
   if (!devMailboxEnabled()) return;
   strapi.server.router.get('/dev/mailbox.json', (ctx: any) => {
     ctx.body = { data: keptMails() };
+  });
+  strapi.server.router.post('/dev/mailbox/outage', (ctx: any) => {
+    const { to, mails } = (ctx.request.body ?? {}) as { to?: unknown; mails?: unknown };
+    if (typeof to !== 'string' || to.length === 0 || to.length > 500 || !Number.isInteger(mails) || (mails as number) < 0 || (mails as number) > MAX_REFUSALS) {
+      ctx.status = 400;
+      ctx.body = { error: { status: 400, name: 'ValidationError', message: `Send { "to": an address, "mails": 0 to ${MAX_REFUSALS} }` } };
+      return;
+    }
+    refuseNext(to, mails as number);
+    ctx.status = 204;
   });
   strapi.server.router.get('/dev/mailbox', (ctx: any) => {
     ctx.type = 'html';

@@ -15,3 +15,21 @@ export function keep(mail: { to: string; subject: string; text: string }): KeptM
 }
 
 export const keptMails = (): readonly KeptMail[] => kept;
+
+/** Addresses the mailbox refuses the next mails to, and how many: a mail server that is down, for trying what a failed mail does. */
+const refusals = new Map<string, number>();
+
+export function refuseNext(to: string, mails: number) {
+  if (refusals.size >= LIMIT && !refusals.has(to.toLowerCase())) refusals.delete(refusals.keys().next().value!);
+  refusals.set(to.toLowerCase(), mails);
+}
+
+/** Whether this mail is one of those to refuse (and counts it). */
+export function refused(to: string): boolean {
+  const address = to.toLowerCase();
+  const left = refusals.get(address) ?? 0;
+  if (left <= 0) return false;
+  if (left === 1) refusals.delete(address);
+  else refusals.set(address, left - 1);
+  return true;
+}

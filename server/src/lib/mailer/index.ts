@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { keep } from './dev-mailbox';
+import { keep, refused } from './dev-mailbox';
 import type { Mail } from './templates';
 
 export { templates, mailLanguage } from './templates';
@@ -27,6 +27,7 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
     return;
   }
   if (!devMailboxEnabled()) throw new Error('SMTP_HOST is not set: mail cannot be sent in production');
+  if (refused(to)) throw new Error(`the development mailbox refused this mail to ${to}, as it was asked to (POST /dev/mailbox/outage)`);
   const kept = keep({ to, ...mail });
   strapi.log.info(`[dev mailbox] to ${to}: ${mail.subject} (${kept.links.join(' ')})`);
 }

@@ -26,6 +26,11 @@ export const templates = {
       ? { subject: 'Te han regalado Chispa Premium', text: `Alguien te ha regalado Chispa Premium. Crea tu cuenta con este enlace y el regalo se activará:\n${link}${sign.es}` }
       : { subject: 'You have been given Chispa Premium', text: `Someone has given you Chispa Premium. Create your account with this link and the gift will be applied:\n${link}${sign.en}` },
 
+  giftApplied: (lang: MailLanguage, { name, until, link }: { name: string; until: string; link: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Te han regalado Chispa Premium', text: `Hola ${name}:\n\nAlguien te ha regalado un año de Chispa Premium y ya está en tu cuenta, hasta el ${until}. Entra cuando quieras:\n${link}${sign.es}` }
+      : { subject: 'You have been given Chispa Premium', text: `Hi ${name},\n\nSomeone has given you a year of Chispa Premium, and it is already on your account, until ${until}. Log in whenever you like:\n${link}${sign.en}` },
+
   signUpAttempt: (lang: MailLanguage, { name, login, reset }: { name: string; login: string; reset: string }): Mail =>
     lang === 'es'
       ? { subject: 'Alguien ha intentado registrarse con tu correo', text: `Hola ${name}:\n\nAlguien ha intentado crear una cuenta de Chispa con tu correo, pero ya tienes una. Entra aquí:\n${login}\n\n¿No recuerdas tu contraseña? Restablécela aquí:\n${reset}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.${sign.es}` }

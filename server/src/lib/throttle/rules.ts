@@ -88,6 +88,8 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
     // A save may ask for an e-mail change, which mails two addresses (the new one is also counted
     // per recipient, by the e-mail change service, with the account mails).
     ['PUT /api/users/:id', only([{ counter: counter('profileSavesPerMember'), key: memberOf, onSuccess: 'keep' }])],
+    ['GET /api/member-data', only([{ counter: counter('dataDownloadsPerMember'), key: memberOf, onSuccess: 'keep' }])],
+    ['POST /api/account-deletion', only([...passwords, { counter: counter('accountDeletionsPerMember'), key: memberOf, onSuccess: 'keep' }])],
     // Every upload is decoded and re-encoded, which costs CPU whether or not it is stored. Only
     // members' uploads count (a guest's is refused before any decoding): otherwise anyone could
     // spend the upload budget of every member behind the same address.

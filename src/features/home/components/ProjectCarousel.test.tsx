@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
@@ -83,15 +83,29 @@ describe('project carousel', () => {
     expect(screen.getAllByRole('group', { name: /^Proyecto \d de 2$/ }).map((group) => group.getAttribute('aria-label'))).toEqual(['Proyecto 1 de 2', 'Proyecto 2 de 2']);
     const copies = [...slides].filter((slide) => slide.getAttribute('aria-hidden') === 'true');
     expect(copies).toHaveLength(4);
-    // The copies far from view are drawn in a transition after the first paint.
-    await waitFor(() => {
-      for (const copy of copies) expect(copy.querySelectorAll('a, button').length).toBeGreaterThan(0);
-    });
+    // Two cards: every copy is beside the view, so all are drawn.
+    for (const copy of copies) expect(copy.querySelectorAll('a, button').length).toBeGreaterThan(0);
     for (const copy of copies) {
       for (const element of copy.querySelectorAll('a, button')) expect(element).toHaveAttribute('tabindex', '-1');
     }
     const ids = [...document.querySelectorAll('.project-carousel [id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('draws every real card, but a copy only while it is in or beside the view', async () => {
+    await renderCarousel(named(9));
+    await screen.findByRole('heading', { name: 'Proyecto número 1' });
+    const drawnSlides = () => [...slidesOf()].map((slide, index) => (slide.querySelector('h3') ? index : null)).filter((index) => index !== null);
+    // 27 slides, the view on the middle copy's first (9): the copies 6 to 8 beside it, the real cards 9 to 17.
+    expect(slidesOf()).toHaveLength(27);
+    expect(drawnSlides()).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    // Towards the first copy: the one that comes into view is drawn before it slides in.
+    fireEvent.click(screen.getByRole('button', { name: 'Proyecto anterior' }));
+    expect(centreProject()).toEqual({ realIndex: 8, name: 'Proyecto número 9' });
+    expect(drawnSlides()).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    // Settled back on the middle copy: the far copies are let go again.
+    endSlide();
+    expect(drawnSlides()).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 
   it('does not loop a single card', async () => {

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { useLingui } from '@lingui/react';
 import { cardColours, type Project } from '../../projects';
 import { VotableCard } from '../../projects/components/VotableCard';
@@ -7,8 +7,11 @@ import { CAROUSEL, CAROUSEL_IMAGE_SIZES } from '../carousel/constants';
 import { useLoopCarousel } from '../carousel/use-loop-carousel';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
-/** Copies' cards drawn in the first paint on each side of the card in view (the widest view shows two). */
-const NEIGHBOURS_DRAWN_FIRST = 2;
+/**
+ * Copies' cards drawn on each side of the card in view: the widest view shows two, and while it
+ * slides by one, one more comes in.
+ */
+const COPIES_DRAWN_AROUND_VIEW = 3;
 
 /** How many times the list is rendered: three copies to loop over (the view rests on the middle one), one when it does not loop. */
 export const copiesForLoop = (count: number) => (count < 2 ? 1 : 3);
@@ -55,14 +58,11 @@ function Carousel({ projects, votes, onVote, reducedMotion }: Props & { projects
   // The real cards are the middle copy when it loops.
   const real = copies === 3 ? 1 : 0;
   const slides = Array.from({ length: copies }, (_copy, copy) => projects.map((project, i) => ({ project, i, copy }))).flat();
-  // The first paint holds the real cards and the copies beside the view; the other copies (two
-  // thirds of the cards, there only for the loop) follow in a transition, so the page shows sooner.
-  const [allCopies, setAllCopies] = useState(copies === 1);
-  useEffect(() => {
-    startTransition(() => setAllCopies(true));
-  }, []);
-  const near = (index: number) => Math.abs(index - carousel.pos) <= NEIGHBOURS_DRAWN_FIRST;
-  const drawn = (copy: number, index: number) => allCopies || copy === real || near(index);
+  // The real cards are all drawn (each project is read and reached once); a copy, there only for the
+  // loop, is drawn only while it is in or beside the view: two thirds of the cards are not rendered,
+  // laid out or kept in memory until the carousel comes to them (a slot of their width waits).
+  const near = (index: number) => Math.abs(index - carousel.pos) <= COPIES_DRAWN_AROUND_VIEW;
+  const drawn = (copy: number, index: number) => copy === real || near(index);
   const trackStyle = { '--pos': carousel.pos, transitionDuration: `${carousel.sliding ? carousel.speedMs : 0}ms` } as CSSProperties;
 
   return (

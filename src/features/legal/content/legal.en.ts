@@ -42,7 +42,7 @@ export const legalEn: LegalDocument = {
                 'You must be over 14 to use Chispa.',
                 'Each person may have one account only, in their own name and with true details.',
                 'Your password is yours alone: do not share it. If you think someone knows it, change it from your profile.',
-                ['You can stop using Chispa whenever you like and ask us to delete your account (see ', { text: 'Your rights', href: '#privacy-rights' }, ').'],
+                ['You can stop using Chispa whenever you like and delete your account from your profile (see ', { text: 'Your rights', href: '#privacy-rights' }, ').'],
               ],
             },
           ],
@@ -122,12 +122,12 @@ export const legalEn: LegalDocument = {
         {
           type: 'paragraph',
           content:
-            'You will see the price and what it includes before you pay. The subscription renews by itself until you cancel it. You can cancel it from your profile at any time: from then on you no longer have Premium and no further renewal is charged.',
+            'With Premium you keep Chispa going: the app stays free and ad-free for the whole neighbourhood. It gives no extra votes or DIDs. You will see the price before you pay. The subscription renews by itself until you cancel it. You can cancel it from your profile at any time: from then on you no longer have Premium and no further renewal is charged. If you cancel it at the payment provider for the end of the period, you keep Premium until that day. If a renewal cannot be charged, you no longer have Premium once the paid period ends, until it is paid.',
         },
         {
           type: 'paragraph',
           content:
-            'Gifts (“La que toca”): you can give Chispa Premium to someone else with a one-off payment. You enter their e-mail address and, once the payment is made, we send them a link to create their account with Premium included. The link works once and for a new account only. We use that address only to deliver the gift: enter only the address of someone you know will want to receive it.',
+            'Gifts (“La que toca”): you can give Chispa Premium to someone else with a one-off payment. You enter their e-mail address and, once the payment is made: if they already have a Chispa account with that address, the gift is applied to it at once and we tell them by e-mail; if not, we send them a link to create their account with Premium included (it works once). A gift gives a year of Premium from when it is applied or redeemed, and does not renew. We use that address only to deliver the gift: enter only the address of someone you know will want to receive it.',
         },
         {
           type: 'paragraph',
@@ -286,10 +286,10 @@ export const legalEn: LegalDocument = {
             {
               type: 'list',
               items: [
-                'Access: find out which of your data we process and get a copy.',
+                'Access: find out which of your data we process and get a copy. On your profile, “Download my data” gives you at once a file with everything we keep about you: your profile and your consents with their dates, your votes, your draw entries with their tickets, your sign-ups with their answers, your DIDs history, your notifications, your subscriptions and gifts. It holds nothing about other people: the address of someone you gave a gift to is masked.',
                 'Rectification: correct inaccurate data. You can change much of it yourself from your profile.',
-                'Erasure: ask us to delete your data and your account.',
-                'Portability: receive the data you gave us in a structured, commonly used format, or have us send it to another controller.',
+                'Erasure: delete your account and your data. On your profile, “Delete my account” (we ask for your password again) does it at once: it signs you out on all your devices, cancels Chispa Premium if you have it, and erases your profile, your picture, your contact details in sign-ups, your notifications and whatever that device still had waiting to be sent. What stays, with nothing that identifies you: your votes (they still count in the results) and the tickets of draws already held (their pseudonym no longer leads to anyone); payment records, without your account, for as long as the law requires; and, if you won a prize not yet delivered, the draw’s contact details only until it is delivered. Your address is free to sign up again.',
+                'Portability: receive the data you gave us in a structured, commonly used format (the file from “Download my data” is JSON), or have us send it to another controller.',
                 'Objection: object to processing based on our legitimate interest.',
                 'Restriction: ask us to stop using your data while a complaint is being resolved.',
               ],

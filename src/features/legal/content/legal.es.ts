@@ -42,7 +42,7 @@ export const legalEs: LegalDocument = {
                 'Para usar Chispa debes tener más de 14 años.',
                 'Cada persona puede tener una sola cuenta, a su nombre y con datos verdaderos.',
                 'Tu contraseña es personal: no la compartas. Si crees que alguien la conoce, cámbiala desde tu perfil.',
-                ['Puedes dejar de usar Chispa cuando quieras y pedirnos que borremos tu cuenta (mira ', { text: 'Tus derechos', href: '#privacy-rights' }, ').'],
+                ['Puedes dejar de usar Chispa cuando quieras y borrar tu cuenta desde tu perfil (mira ', { text: 'Tus derechos', href: '#privacy-rights' }, ').'],
               ],
             },
           ],
@@ -122,12 +122,12 @@ export const legalEs: LegalDocument = {
         {
           type: 'paragraph',
           content:
-            'Verás el precio y lo que incluye antes de pagar. La suscripción se renueva sola hasta que la canceles. Puedes cancelarla desde tu perfil en cualquier momento: desde ese momento dejas de tener Premium y no se te cobra ninguna renovación más.',
+            'Con Premium sostienes Chispa: la app sigue siendo gratuita y sin anuncios para todo el barrio. No da votos ni DIDs de más. Verás el precio antes de pagar. La suscripción se renueva sola hasta que la canceles. Puedes cancelarla desde tu perfil en cualquier momento: desde ese momento dejas de tener Premium y no se te cobra ninguna renovación más. Si la cancelas en el proveedor de pagos para el final del periodo, sigues teniendo Premium hasta ese día. Si una renovación no se puede cobrar, dejas de tener Premium cuando acaba el periodo pagado, hasta que se cobre.',
         },
         {
           type: 'paragraph',
           content:
-            'Regalos («La que toca»): puedes regalar Chispa Premium a otra persona con un pago único. Escribes su correo electrónico y, una vez hecho el pago, le enviamos un enlace para crear su cuenta con Premium incluido. El enlace sirve una sola vez y para una cuenta nueva. Usamos ese correo solo para enviar el regalo: escribe únicamente el de alguien que sepas que querrá recibirlo.',
+            'Regalos («La que toca»): puedes regalar Chispa Premium a otra persona con un pago único. Escribes su correo electrónico y, una vez hecho el pago: si ya tiene cuenta en Chispa con ese correo, el regalo se aplica a su cuenta en el acto y se lo decimos por correo; si no, le enviamos un enlace para crear su cuenta con Premium incluido (sirve una sola vez). El regalo da un año de Premium desde que se aplica o se canjea, y no se renueva. Usamos ese correo solo para enviar el regalo: escribe únicamente el de alguien que sepas que querrá recibirlo.',
         },
         {
           type: 'paragraph',
@@ -293,10 +293,10 @@ export const legalEs: LegalDocument = {
             {
               type: 'list',
               items: [
-                'Acceso: saber qué datos tuyos tratamos y obtener una copia.',
+                'Acceso: saber qué datos tuyos tratamos y obtener una copia. Desde tu perfil, «Descargar mis datos» te da al momento un archivo con todo lo que guardamos de ti: tu perfil y tus consentimientos con sus fechas, tus votos, tus participaciones con sus boletos, tus inscripciones con sus respuestas, tu historial de DIDs, tus avisos, tus suscripciones y los regalos. No incluye nada de otras personas: el correo de a quien regalaste aparece enmascarado.',
                 'Rectificación: corregir los datos inexactos. Buena parte puedes cambiarlos tú mismo desde tu perfil.',
-                'Supresión: pedir que borremos tus datos y tu cuenta.',
-                'Portabilidad: recibir los datos que nos diste en un formato estructurado y de uso común, o que se los enviemos a otro responsable.',
+                'Supresión: borrar tu cuenta y tus datos. Desde tu perfil, «Eliminar mi cuenta» (te pedimos la contraseña otra vez) lo hace al momento: cierra tu sesión en todos tus dispositivos, cancela Chispa Premium si lo tienes y borra tu perfil, tu foto, tus datos de contacto de las inscripciones, tus avisos y lo pendiente de enviar en ese dispositivo. Se quedan, sin nada que te identifique, tus votos (siguen contando en los resultados) y los boletos de los sorteos ya celebrados (su seudónimo ya no lleva a nadie); los registros de pago, sin tu cuenta, el tiempo que exige la ley; y, si ganaste un premio que aún no se ha entregado, los datos de contacto del sorteo solo hasta entregarlo. Tu correo queda libre para volver a registrarte.',
+                'Portabilidad: recibir los datos que nos diste en un formato estructurado y de uso común (el archivo de «Descargar mis datos» es JSON), o que se los enviemos a otro responsable.',
                 'Oposición: oponerte a los tratamientos que se basan en nuestro interés legítimo.',
                 'Limitación: pedir que dejemos de usar tus datos mientras se resuelve una reclamación.',
               ],

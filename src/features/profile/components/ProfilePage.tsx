@@ -8,10 +8,11 @@ import { SupportedProjects } from './SupportedProjects';
 import { DidsSummary } from './DidsSummary';
 import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
+import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
 import { Suspense } from 'react';
 
-/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription. */
+/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
   const { _, i18n } = useLingui();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -57,6 +58,7 @@ export function ProfilePage({ user }: { user: User }) {
           <PushSettings />
         </Suspense>
       )}
+      <MemberDataSection userId={user.id} />
     </section>
   );
 }

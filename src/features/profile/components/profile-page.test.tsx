@@ -5,6 +5,7 @@ import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
 import { addEntry, removeEntriesOf } from '../../../offline/outbox/store';
 import { userFixture, USER_ID } from '../test-fixtures';
+import { waitingVoteFixture } from '../../../../tests/setup/fixtures';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
 
@@ -124,16 +125,7 @@ describe('profile page', () => {
   });
 
   it('lists the projects the member supports (+1 only), each linking to its page, and a vote still waiting', async () => {
-    await addEntry({
-      id: 'e1',
-      kind: 'vote',
-      payload: { support: 1, project: 'p9' },
-      meta: { projectType: 'humans', name: 'Comedor social' },
-      userId: USER_ID,
-      createdAt: Date.now(),
-      attempts: 0,
-      nextAttemptAt: Date.now() + 60 * 60 * 1000,
-    });
+    await addEntry(waitingVoteFixture(USER_ID));
     openProfile();
     const section = await screen.findByRole('region', { name: 'Proyectos que apoyas' });
     const list = await within(section).findByRole('list');

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { cancelSubscription, GENERIC_ERROR, startSubscription, subscriptionErrorKey, subscriptionQueryOptions } from '../api';
 import { goTo } from '../redirect';
@@ -10,8 +11,10 @@ type Props = { userId: number; userType: 'default' | 'premium' };
 type Busy = 'subscribing' | 'cancelling' | null;
 
 /**
- * The profile's subscription box (spec §4 "Subscription"): the current subscription, a button that
- * opens the checkout of Chispa Premium, and one that cancels it after the member confirms.
+ * The profile's subscription box (spec §4 "Subscription"): what Premium gives, the current
+ * subscription as the payment provider last told it (renewal date, a cancellation at the period's
+ * end, a renewal past due), a button that opens the checkout of Chispa Premium, one that cancels it
+ * after the member confirms, and the way to give Premium to someone else.
  */
 export function SubscriptionBox({ userId, userType }: Props) {
   const { _, i18n } = useLingui();
@@ -45,7 +48,7 @@ export function SubscriptionBox({ userId, userType }: Props) {
   }
 
   const date = (iso: string | null | undefined) => (iso ? i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' }) : null);
-  const active = subscription?.state === 'active' ? subscription : null;
+  const active = subscription?.state === 'active' || subscription?.state === 'past_due' ? subscription : null;
 
   let body;
   if (isPending) {
@@ -56,12 +59,21 @@ export function SubscriptionBox({ userId, userType }: Props) {
     );
   } else if (active) {
     const since = date(active.activatedAt ?? active.createdAt);
+    const paidUntil = date(active.currentPeriodEnd);
+    const endsAtPeriodEnd = active.cancelAtPeriodEnd && paidUntil;
     body = (
       <>
         <p>
           {_('subscriptionBox.active')} {since && _('subscriptionBox.since', { date: since })}
         </p>
-        {confirming ? (
+        {active.state === 'past_due' ? (
+          <p className="alert alert--error">{_('subscriptionBox.pastDue')}</p>
+        ) : endsAtPeriodEnd ? (
+          <p>{_('subscriptionBox.endsOn', { date: paidUntil })}</p>
+        ) : (
+          paidUntil && <p className="muted">{_('subscriptionBox.renews', { date: paidUntil })}</p>
+        )}
+        {endsAtPeriodEnd ? null : confirming ? (
           <div className="subscription-box__confirm">
             <p id="subscription-confirm">{_('subscriptionBox.confirmCancel')}</p>
             <div className="actions">
@@ -90,7 +102,8 @@ export function SubscriptionBox({ userId, userType }: Props) {
     // Premium without a subscription of their own: a gift, which has nothing to cancel or buy.
     body = <p>{_('subscriptionBox.gift')}</p>;
   } else {
-    const ended = subscription && (subscription.state === 'cancelled' || subscription.state === 'expired') ? date(subscription.cancelledAt) : null;
+    // Only a subscription that was once paid "ended" (a checkout that expired unpaid is not one).
+    const ended = subscription && (subscription.state === 'cancelled' || subscription.state === 'expired') && subscription.activatedAt ? date(subscription.cancelledAt ?? subscription.currentPeriodEnd) : null;
     body = (
       <>
         {subscription?.state === 'pending' && <p>{_('subscriptionBox.pending')}</p>}
@@ -106,8 +119,12 @@ export function SubscriptionBox({ userId, userType }: Props) {
   return (
     <section className="profile-section subscription-box" aria-labelledby="subscription-title" aria-busy={busy !== null || undefined}>
       <h2 id="subscription-title">{_('subscriptionBox.title')}</h2>
+      <p className="muted">{_('subscriptionBox.gives')}</p>
       {body}
       <FormError messageId={errorKey} />
+      <p>
+        <Link to="/sendGift">{_('subscriptionBox.giveIt')}</Link>
+      </p>
     </section>
   );
 }

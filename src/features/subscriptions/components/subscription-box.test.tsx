@@ -164,3 +164,37 @@ describe('subscription box on the profile', () => {
     expect(await within(box).findByRole('button', { name: 'Hazte Premium' })).toBeEnabled();
   });
 });
+
+describe('subscription box: what the payment provider last told (issue 33)', () => {
+  const list = (...items: Record<string, unknown>[]) => ({ 'GET /api/subscriptions': () => json({ data: items, meta: {} }) });
+
+  it('says what Premium gives, and links to giving it to someone else', async () => {
+    const { box } = await openBox();
+    expect(within(box).getByText(/No da votos ni DIDs de más/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'Regalar Chispa Premium a otra persona' })).toHaveAttribute('href', '/sendGift');
+  });
+
+  it('shows when an active subscription renews', async () => {
+    const { box } = await openBox(list(subscription({ currentPeriodEnd: '2026-04-01T10:00:00.000Z', cancelAtPeriodEnd: false })), { userType: 'premium' });
+    expect(within(box).getByText('Se renueva el 1 de abril de 2026.')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Cancelar la suscripción' })).toBeEnabled();
+  });
+
+  it('shows Premium until the period’s end for a subscription cancelled at Stripe, with nothing left to cancel', async () => {
+    const { box } = await openBox(list(subscription({ currentPeriodEnd: '2026-04-01T10:00:00.000Z', cancelAtPeriodEnd: true })), { userType: 'premium' });
+    expect(within(box).getByText(/sigues teniendo Premium hasta el 1 de abril de 2026/)).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Cancelar la suscripción' })).toBeNull();
+  });
+
+  it('says a renewal could not be charged', async () => {
+    const { box } = await openBox(list(subscription({ state: 'past_due', currentPeriodEnd: '2026-04-01T10:00:00.000Z' })));
+    expect(within(box).getByText(/No se ha podido cobrar la renovación/)).toBeInTheDocument();
+  });
+
+  it('no longer speaks of a payment once Stripe let the unpaid checkout expire', async () => {
+    const { box } = await openBox(list(subscription({ state: 'expired', activatedAt: null, cancelledAt: '2026-03-02T09:58:00.000Z' })));
+    expect(within(box).queryByText(/pago sin completar/)).toBeNull();
+    expect(within(box).queryByText(/Tu suscripción terminó/)).toBeNull();
+    expect(within(box).getByRole('button', { name: 'Hazte Premium' })).toBeEnabled();
+  });
+});

@@ -5,6 +5,7 @@ import { newReferralCode } from '../../../lib/referral-code';
 import { lockName } from '../../../lib/member-transaction';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';
+import { GIFT_PREMIUM_MS } from '../../../lib/premium';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -104,8 +105,10 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
           if (gift) {
             // Only a gift still `paid` can be redeemed: of two registrations racing for one link, one wins
             // and the other's account is rolled back with the transaction.
-            const { count } = await gifts().updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', redeemedBy: created.id } });
+            const { count } = await gifts().updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', premiumUntil: new Date(Date.now() + GIFT_PREMIUM_MS) } });
             if (count !== 1) throw refusal(400, 'registration.invalidGiftToken', 'This gift link has already been used');
+            // A relation is written by update() only (updateMany writes the row's own columns).
+            await gifts().update({ where: { id: gift.id }, data: { redeemedBy: created.id } });
           }
           return created as { email: string; firstName: string };
         });

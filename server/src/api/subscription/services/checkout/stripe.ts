@@ -14,6 +14,10 @@ export function stripeCheckout(client: Pick<Stripe, 'checkout' | 'subscriptions'
         line_items: [{ price, quantity: 1 }],
         customer_email: request.email,
         client_reference_id: request.reference,
+        // The reference again where the lifecycle's events carry it: the session's, and the
+        // subscription's (so its invoices' and updates' events find our row, whatever their order).
+        metadata: { reference: request.reference },
+        ...(request.mode === 'recurring' ? { subscription_data: { metadata: { reference: request.reference } } } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });

@@ -1,0 +1,1 @@
+self.onmessage=(e)=>{const l=typeof e.data=='string'?e.data:'es';try{new Intl.PluralRules(l).select(1);new Intl.NumberFormat(l).format(1);new Intl.DateTimeFormat(l,{dateStyle:'long',timeZone:'Europe/Madrid'}).format(0)}finally{self.close()}}

@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import { refusal } from '../errors';
+import { PASSWORD_MAX } from '../password-hashing';
+import { checkoutProvider } from '../../api/subscription/services/checkout';
+
+const USERS = 'plugin::users-permissions.user';
+const SUBSCRIPTIONS = 'api::subscription.subscription';
+
+/** A sign-up's fields that name or reach the member (its reward, option and time stay, for the draw's figures). */
+const SIGN_UP_PERSONAL = { name: null, phone: null, city: null, year: null, location: null, answers: null };
+
+type Row = { id: number; providerSubscriptionId?: string | null };
+
+/**
+ * Deletes a member's account at their own request (GDPR erasure, issue 33), once their password is
+ * given again:
+ * - a live subscription is cancelled at the payment provider first (nothing is charged afterwards);
+ *   if the provider cannot be reached, nothing is deleted and the member is told to try again;
+ * - every session ends, on every device; notifications' device subscriptions and uploaded pictures go;
+ * - the account row goes, and with it every link from a vote, DIDs record, draw entry, sign-up,
+ *   subscription or gift to the member: those records stay, without identity, so that vote counts,
+ *   draws already drawn (their tickets are pseudonyms whose key links to nobody now) and the
+ *   organiser's figures do not change; a sign-up's personal answers are erased; notes on DIDs too;
+ * - a draw's winners' contact, written when it was drawn, stays on that draw until the prize is
+ *   delivered (docs/security.md);
+ * - the e-mail address is free to register again.
+ */
+export async function deleteAccount(strapi: Core.Strapi, userId: number, password: unknown) {
+  const users = strapi.db.query(USERS);
+  const member = await users.findOne({ where: { id: userId }, select: ['id', 'password'] });
+  if (!member) throw refusal(401, 'auth.sessionEnded', 'This account no longer exists');
+  const valid =
+    typeof password === 'string' &&
+    password.length > 0 &&
+    password.length <= PASSWORD_MAX &&
+    member.password &&
+    // The password as every route a password enters by makes it (middlewares/passwords.ts).
+    (await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password));
+  if (!valid) throw refusal(400, 'deleteAccount.wrongPassword', 'The password is not this account’s');
+
+  const live = (await strapi.db.query(SUBSCRIPTIONS).findMany({
+    where: { user: userId, type: 'recurring', state: { $in: ['active', 'past_due', 'pending'] } },
+    select: ['id', 'providerSubscriptionId', 'state'],
+  })) as Array<Row & { state: string }>;
+  for (const subscription of live) {
+    if (subscription.state !== 'pending') {
+      try {
+        await checkoutProvider().cancelSubscription(subscription.providerSubscriptionId ?? null);
+      } catch {
+        throw refusal(503, 'deleteAccount.paymentsUnavailable', 'The subscription could not be cancelled at the payment provider');
+      }
+    }
+    await strapi.db.query(SUBSCRIPTIONS).update({ where: { id: subscription.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
+  }
+
+  await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
+  await strapi.db.query('api::push-subscription.push-subscription').deleteMany({ where: { user: userId } });
+  await deleteUploads(strapi, userId);
+  await updateOwn(strapi, 'api::form-participation.form-participation', userId, SIGN_UP_PERSONAL);
+  await updateOwn(strapi, 'api::did-record.did-record', userId, { note: null });
+  // The row, and with it the links of every record to the member (Strapi deletes a row's relations with it).
+  await users.delete({ where: { id: userId } });
+}
+
+/** Changes the member's own records of a type (updateMany cannot filter by a relation: by their ids). */
+async function updateOwn(strapi: Core.Strapi, uid: string, userId: number, data: Record<string, unknown>) {
+  const rows = strapi.db.query(uid as never);
+  const ids = ((await rows.findMany({ where: { user: userId }, select: ['id'] })) as Row[]).map(({ id }) => id);
+  if (ids.length > 0) await rows.updateMany({ where: { id: { $in: ids } }, data });
+}
+
+/** The member's uploaded pictures: the files (and their resized versions) and the record of who uploaded them. */
+async function deleteUploads(strapi: Core.Strapi, userId: number) {
+  const uploads = strapi.db.query('api::member-upload.member-upload');
+  const own = (await uploads.findMany({ where: { user: userId }, select: ['id', 'fileId'] })) as Array<{ id: number; fileId: number }>;
+  for (const { id, fileId } of own) {
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } });
+    if (file) await strapi.plugin('upload').service('upload').remove(file);
+    await uploads.delete({ where: { id } });
+  }
+}

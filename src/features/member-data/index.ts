@@ -1,0 +1,1 @@
+export { MemberDataSection } from './components/MemberDataSection';
