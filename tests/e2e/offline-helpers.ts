@@ -17,13 +17,28 @@ export async function joinWithWorker(page: Page, url: (path: string) => string) 
   return member;
 }
 
-/** Cuts the page and the worker off, and proves the worker's own fetches fail (no false pass). */
+/** What each running worker's own fetch of the API gives: 'reached', 'failed', or 'gone' (it stopped meanwhile). */
+const workerFetches = (context: BrowserContext) =>
+  Promise.all(
+    context.serviceWorkers().map((worker) =>
+      worker.evaluate(() => fetch('/api/ping', { cache: 'no-store' }).then(() => 'reached', () => 'failed')).catch(() => 'gone'),
+    ),
+  );
+
+/**
+ * Cuts the page and the worker off, and proves the worker's own fetches fail (no false pass).
+ * A worker Chromium (re)started a moment ago is set offline by Playwright on attach without
+ * waiting, so its first fetch may still go out: the check waits for every worker to be cut off.
+ */
 export async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
-  const [worker] = context.serviceWorkers();
-  expect(worker, 'a service worker is running').toBeDefined();
-  const reached = await worker!.evaluate(() => fetch('/api/ping', { cache: 'no-store' }).then(() => 'reached', () => 'failed'));
-  expect(reached).toBe('failed');
+  expect(context.serviceWorkers().length, 'a service worker is running').toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const fetches = await workerFetches(context);
+      return fetches.includes('failed') && !fetches.includes('reached');
+    }, { timeout: 10_000, message: "every service worker's fetches fail" })
+    .toBe(true);
 }
 
 export { outboxSize as outboxCount } from '../../scripts/lib/offline-stress.mjs';
