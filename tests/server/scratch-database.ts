@@ -10,6 +10,17 @@ import type { Knex } from '../../server/node_modules/knex/types/index';
 const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
 const knex = requireFromServer('knex') as (config: Knex.Config) => Knex;
 
+type DatabaseEnv = Record<string, string | undefined>;
+
+/** How to reach the suite's PostgreSQL cluster (the server's database unless another is named). */
+const postgresConnection = (env: DatabaseEnv, database = env.DATABASE_NAME) => ({
+  host: env.DATABASE_HOST,
+  port: Number(env.DATABASE_PORT),
+  user: env.DATABASE_USERNAME,
+  password: env.DATABASE_PASSWORD,
+  database,
+});
+
 export type ScratchDatabase = { db: Knex; client: 'sqlite' | 'postgres'; drop(): Promise<void> };
 
 /**
@@ -24,11 +35,10 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     const db = knex({ client: 'better-sqlite3', connection: { filename: join(dir, 'scratch.db') }, useNullAsDefault: true });
     return { db, client: 'sqlite', drop: async () => (await db.destroy(), rmSync(dir, { recursive: true, force: true })) };
   }
-  const connection = { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD };
   const name = `scratch_${randomBytes(6).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: { ...connection, database: env.DATABASE_NAME } });
+  const admin = knex({ client: 'pg', connection: postgresConnection(env) });
   await admin.raw('create database ??', [name]);
-  const db = knex({ client: 'pg', connection: { ...connection, database: name } });
+  const db = knex({ client: 'pg', connection: postgresConnection(env, name) });
   return {
     db,
     client: 'postgres',
@@ -47,6 +57,5 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
 export function serverPostgres(): Knex | null {
   const env = inject('databaseEnv');
   if (env.DATABASE_CLIENT !== 'postgres') return null;
-  const connection = { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD, database: env.DATABASE_NAME };
-  return knex({ client: 'pg', connection, pool: { min: 0, max: 2 } });
+  return knex({ client: 'pg', connection: postgresConnection(env), pool: { min: 0, max: 2 } });
 }
