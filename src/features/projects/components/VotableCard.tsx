@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Project } from '../api';
 import type { MemberVotes } from '../../votes';
 import { ProjectCard } from './ProjectCard';
@@ -15,8 +16,12 @@ type Props = {
   imageSizes?: string;
 };
 
-/** A project card wired to the member's votes (cast or waiting in the outbox, or not known yet). */
-export function VotableCard({ project, colour, votes, onVote, focusable, priority, imageSizes }: Props) {
+/**
+ * A project card wired to the member's votes (cast or waiting in the outbox, or not known yet).
+ * Memoised: a carousel renders again at every move (every 3 s while it plays by itself), and its
+ * cards change only with the projects and the votes.
+ */
+export const VotableCard = memo(function VotableCard({ project, colour, votes, onVote, focusable, priority, imageSizes }: Props) {
   const vote = votes.byProject.get(project.documentId);
   return (
     <ProjectCard
@@ -31,4 +36,4 @@ export function VotableCard({ project, colour, votes, onVote, focusable, priorit
       imageSizes={imageSizes}
     />
   );
-}
+});
