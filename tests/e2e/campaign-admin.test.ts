@@ -5,6 +5,7 @@ import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { parseCsv } from '../server/campaign-helpers';
 import { signInContentEditor } from './content-editor';
+import { serverView } from './offline-helpers';
 
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECT = 'Comedor social de Lavapiés';
@@ -107,6 +108,46 @@ describe('the campaign view in the admin panel (Chromium)', () => {
     const signUps = editorPage.getByRole('grid').last();
     await signUps.getByText('Barrio donde vives').waitFor();
     await signUps.getByText('La Viña').waitFor();
+    await content.remove('api::project.project', project);
+    await content.remove('api::reward.reward', reward);
+  });
+
+  it('lets an editor mark a drawn reward’s prizes as delivered, after confirming', { timeout: 90_000 }, async () => {
+    const { url, context } = browser;
+    const content = await signInContentEditor();
+    const projects = await (await fetch(url('/api/projects?locale=es&populate=all'))).json();
+    const partner = projects.data[0].partner.documentId as string;
+    const mark = `ENTREGA${Date.now()}`;
+    const reward = await content.draft('api::reward.reward', { title: `${mark} premio`, cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + 15_000).toISOString() });
+    const project = await content.draft('api::project.project', {
+      name: `${mark} proyecto`,
+      location: 'Huelva',
+      currentstatus: 'published',
+      project_type: 'humans',
+      voting_start: '2020-01-01',
+      voting_end: '2099-01-01',
+      partner: { connect: [{ documentId: partner, locale: 'es' }] },
+      reward: { connect: [{ documentId: reward, locale: 'es' }] },
+    });
+    await content.publish('api::project.project', project);
+    await content.publish('api::reward.reward', reward);
+    const member = await serverView(url, await newMember(url));
+    expect((await member.post('/api/user-project-supports', { data: { support: 1, project } })).status).toBe(201);
+    expect((await member.post('/api/participations', { rewardId: reward, amount: 1, locale: 'es' })).status).toBe(201);
+    const stage = async () => ((await (await fetch(`${inject('apiUrl')}/api/draws/${reward}`)).json()) as { data?: { status?: string } }).data?.status;
+    await expect.poll(stage, { timeout: 60_000, interval: 1000 }).toBe('drawn');
+
+    const editorPage = await context.newPage();
+    await signInToAdmin(editorPage);
+    await editorPage.goto(`${inject('apiUrl')}/admin/campaign`);
+    await editorPage.getByRole('tab', { name: 'Premios y sorteos' }).click();
+    await editorPage.getByRole('button', { name: `${mark} premio` }).click();
+    await editorPage.getByRole('heading', { name: 'Ganadores (1)' }).waitFor();
+    await editorPage.getByRole('button', { name: 'Marcar los premios como entregados' }).click();
+    await editorPage.getByText('¿Ya se han entregado todos los premios?').waitFor();
+    await editorPage.getByRole('button', { name: 'Sí, entregados' }).click();
+    await editorPage.getByText(/^Premios entregados \(/).waitFor();
+    expect(await editorPage.getByRole('button', { name: 'Marcar los premios como entregados' }).count()).toBe(0);
     await content.remove('api::project.project', project);
     await content.remove('api::reward.reward', reward);
   });

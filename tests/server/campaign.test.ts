@@ -340,3 +340,47 @@ describe('cancelling an entry', () => {
     expect((await cancel('zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
   });
 });
+
+describe('prizes delivered', () => {
+  const markDelivered = (rewardId: string, by: Pick<Editor, 'call'> = editor) => by.call(`/campaign/rewards/${rewardId}/delivered`, { method: 'POST', json: {} });
+  const drawOf = async (rewardId: string) => {
+    const list = await editor.call(`/content-manager/collection-types/api::draw.draw?page=1&pageSize=1&filters[$and][0][rewardDocumentId][$eq]=${rewardId}`);
+    return (await editor.call(`/content-manager/collection-types/api::draw.draw/${list.body.results[0].documentId}`)).body.data;
+  };
+  const rewardRow = async (rewardId: string) => ((await editor.call('/campaign/rewards')).body.data as Array<{ documentId: string; draw: { prizesDeliveredAt: string | null } | null }>).find((r) => r.documentId === rewardId)!;
+
+  it('erases the winners’ contact kept on the draw, once, and only after the draw; only an editor who may correct marks it', async () => {
+    const closing = await rewardClosingIn(3000);
+    const closingProject = await projectWith(closing, `${MARK} entrega`);
+    const member = await newMember();
+    await vote(member, 1, closingProject);
+    expect((await enter(member, closing, 1)).status).toBe(201);
+    const early = await markDelivered(closing);
+    expect(early.status).toBe(409);
+    expect(early.body.error.details.code).toBe('campaign.draw.notDrawn');
+
+    await expect.poll(async () => (await apiClient().call(`/api/draws/${closing}`)).body?.data?.status, { timeout: 30_000, interval: 500 }).toBe('drawn');
+    expect((await drawOf(closing)).winnersContact).toContain(`<${member.email}>`);
+    expect((await rewardRow(closing)).draw!.prizesDeliveredAt).toBeNull();
+    const author = await adminWithRole(editor, 'strapi-author');
+    expect((await markDelivered(closing, author)).status).toBe(403);
+    expect((await drawOf(closing)).winnersContact).toContain(`<${member.email}>`);
+
+    const [first, second] = await Promise.all([markDelivered(closing), markDelivered(closing)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.data.prizesDeliveredAt).toEqual(expect.any(String));
+    expect(second.body.data.prizesDeliveredAt).toBe(first.body.data.prizesDeliveredAt);
+    const after = await drawOf(closing);
+    expect(after.winnersContact).toBeNull();
+    expect(after.prizesDeliveredAt).toBe(first.body.data.prizesDeliveredAt);
+    expect((await rewardRow(closing)).draw!.prizesDeliveredAt).toBe(first.body.data.prizesDeliveredAt);
+    // Marking again later answers the first time, and the draw's public record is untouched.
+    expect((await markDelivered(closing)).body.data.prizesDeliveredAt).toBe(first.body.data.prizesDeliveredAt);
+    expect((await apiClient().call(`/api/draws/${closing}`)).body.data.status).toBe('drawn');
+  });
+
+  it('of a reward that does not exist or has no draw: refused', async () => {
+    expect((await markDelivered('zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(409);
+    expect((await markDelivered('not an id')).status).toBe(400);
+  });
+});

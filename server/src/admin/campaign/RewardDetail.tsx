@@ -23,6 +23,7 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
       {reward.draw?.stage === 'drawn' && (
         <Box>
           <ListHeader title="Ganadores" count={winners.data?.length} csvPath={`${base}/winners`} csvName="ganadores.csv" />
+          <PrizeDelivery reward={reward} canMark={Boolean(allowedActions.canCorrect)} onDone={onChange} />
           <ListState data={winners.data} error={winners.error} empty="El sorteo no tuvo papeletas.">
             <Table colCount={3} rowCount={(winners.data?.length ?? 0) + 1}>
               <Thead>
@@ -162,6 +163,54 @@ function CancelEntry({ entry, onDone }: { entry: EntryRow; onDone: () => void })
       </Button>
       <Button variant="tertiary" size="S" onClick={() => setAsking(false)}>
         No anular
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * Once the prizes are delivered the winners' contact kept on the draw is erased (privacy policy):
+ * the editor says so here, after confirming.
+ */
+function PrizeDelivery({ reward, canMark, onDone }: { reward: RewardRow; canMark: boolean; onDone: () => void }) {
+  const { post } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deliveredAt = reward.draw?.prizesDeliveredAt;
+  if (deliveredAt)
+    return (
+      <Typography tag="p" textColor="neutral600">
+        Premios entregados ({dateTime(deliveredAt)}): el contacto de los ganadores guardado en el sorteo ya se ha borrado.
+      </Typography>
+    );
+  if (!canMark) return null;
+  if (!asking)
+    return (
+      <Button variant="secondary" size="S" onClick={() => setAsking(true)}>
+        Marcar los premios como entregados
+      </Button>
+    );
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await post(`/campaign/rewards/${reward.documentId}/delivered`, {});
+      toggleNotification({ type: 'success', message: 'Premios marcados como entregados. El contacto de los ganadores se ha borrado del sorteo.' });
+      onDone();
+    } catch (failure) {
+      toggleNotification({ type: 'danger', message: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={2} alignItems="center" wrap="wrap">
+      <Typography>¿Ya se han entregado todos los premios? Se borrará el contacto de los ganadores guardado en el sorteo.</Typography>
+      <Button variant="default" size="S" onClick={confirm} loading={busy}>
+        Sí, entregados
+      </Button>
+      <Button variant="tertiary" size="S" onClick={() => setAsking(false)}>
+        Todavía no
       </Button>
     </Flex>
   );

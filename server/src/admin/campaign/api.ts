@@ -19,7 +19,7 @@ export type RewardRow = {
   didsSpent: number;
   signUps: number;
   tickets: number;
-  draw: { stage: 'committed' | 'frozen' | 'drawn'; frozenAt: string | null; drawnAt: string | null } | null;
+  draw: { stage: 'committed' | 'frozen' | 'drawn'; frozenAt: string | null; drawnAt: string | null; prizesDeliveredAt: string | null } | null;
 };
 export type Member = { id: number | null; email: string | null; firstName: string | null; lastName: string | null };
 export type EntryRow = { documentId: string; member: Member; tickets: number; dids: number; date: string | null; locale: string | null };

@@ -166,7 +166,8 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     winningTickets: 'Boletos ganadores.',
     drawnAt: 'Cuándo se sorteó.',
     winners: 'Miembros ganadores.',
-    winnersContact: 'Contacto de los ganadores, para entregar el premio.',
+    winnersContact: 'Contacto de los ganadores, para entregar el premio. Se borra al marcar los premios como entregados.',
+    prizesDeliveredAt: 'Cuándo se marcaron los premios como entregados (vista de campaña). Desde entonces no se guarda el contacto de los ganadores.',
     winnerMailsSent: 'Correos enviados a los ganadores.',
   },
   'api::notification.notification': {

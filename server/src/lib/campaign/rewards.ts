@@ -61,6 +61,14 @@ async function signUpsByReward(strapi: Core.Strapi) {
 }
 
 async function drawsByReward(strapi: Core.Strapi) {
-  const rows = (await strapi.db.query(DRAW_UID).findMany({ select: ['rewardDocumentId', 'stage', 'frozenAt', 'drawnAt'] })) as Array<{ rewardDocumentId: string; stage: string; frozenAt: unknown; drawnAt: unknown }>;
-  return new Map(rows.map((row) => [row.rewardDocumentId, { stage: row.stage, frozenAt: asIso(row.frozenAt), drawnAt: asIso(row.drawnAt) }]));
+  const rows = (await strapi.db.query(DRAW_UID).findMany({ select: ['rewardDocumentId', 'stage', 'frozenAt', 'drawnAt', 'prizesDeliveredAt'] })) as Array<{
+    rewardDocumentId: string;
+    stage: string;
+    frozenAt: unknown;
+    drawnAt: unknown;
+    prizesDeliveredAt: unknown;
+  }>;
+  return new Map(
+    rows.map((row) => [row.rewardDocumentId, { stage: row.stage, frozenAt: asIso(row.frozenAt), drawnAt: asIso(row.drawnAt), prizesDeliveredAt: asIso(row.prizesDeliveredAt) }]),
+  );
 }

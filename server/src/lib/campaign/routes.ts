@@ -8,6 +8,7 @@ import { rewardFigures } from './rewards';
 import { rewardEntries, rewardSignUps, rewardWinners } from './lists';
 import { correctBalance } from './corrections';
 import { cancelEntry } from './cancellations';
+import { markPrizesDelivered } from './deliveries';
 import { memberAccount } from './members';
 import { documentTitles } from './titles';
 import { entriesCsv, projectDaysCsv, projectsCsv, rewardsCsv, signUpsCsv, winnersCsv } from './exports';
@@ -113,6 +114,9 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         const done = await correctBalance(strapi, { memberId: member.id, amount: body.amount, note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
         ctx.status = done.replayed ? 200 : 201;
         ctx.body = { data: { balance: done.balance }, meta: { replayed: done.replayed } };
+      }),
+      route('POST', '/rewards/:id/delivered', correct, async (ctx) => {
+        ctx.body = { data: await markPrizesDelivered(strapi, await validId(ctx.params.id)) };
       }),
       route('POST', '/entries/:id/cancel', correct, async (ctx) => {
         const body = await validBody(CancelSchema, ctx.request.body);
