@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
-import { dateTime, fullName, messageOf, useCampaignData, type EntryRow, type Member, type RewardRow, type SignUpList, type WinnerRow } from './api';
+import { useRBAC } from '@strapi/strapi/admin';
+import { dateTime, fullName, useCampaignData, useCampaignPost, type EntryRow, type Member, type RewardRow, type SignUpList, type WinnerRow } from './api';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 
@@ -129,29 +129,17 @@ const answerText = (value: unknown) => (value === true ? 'sí' : value === false
 
 /** Cancelling asks why (the member reads it in their history); the server refunds and removes the tickets. */
 function CancelEntry({ entry, onDone }: { entry: EntryRow; onDone: () => void }) {
-  const { post } = useFetchClient();
-  const { toggleNotification } = useNotification();
+  const { busy, send } = useCampaignPost();
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!asking)
     return (
       <Button variant="danger-light" size="S" onClick={() => setAsking(true)}>
         Anular
       </Button>
     );
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await post(`/campaign/entries/${entry.documentId}/cancel`, { note: note.trim() });
-      toggleNotification({ type: 'success', message: `Participación anulada: ${entry.dids} DIDs devueltos a ${entry.member.email}.` });
-      onDone();
-    } catch (failure) {
-      toggleNotification({ type: 'danger', message: messageOf(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    send(`/campaign/entries/${entry.documentId}/cancel`, { note: note.trim() }, `Participación anulada: ${entry.dids} DIDs devueltos a ${entry.member.email}.`, onDone);
   return (
     <Flex gap={2} alignItems="flex-end">
       <Field.Root name="note" hint="El miembro lo leerá en su historial.">
@@ -173,10 +161,8 @@ function CancelEntry({ entry, onDone }: { entry: EntryRow; onDone: () => void })
  * the editor says so here, after confirming.
  */
 function PrizeDelivery({ reward, canMark, onDone }: { reward: RewardRow; canMark: boolean; onDone: () => void }) {
-  const { post } = useFetchClient();
-  const { toggleNotification } = useNotification();
+  const { busy, send } = useCampaignPost();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const deliveredAt = reward.draw?.prizesDeliveredAt;
   if (deliveredAt)
     return (
@@ -191,18 +177,8 @@ function PrizeDelivery({ reward, canMark, onDone }: { reward: RewardRow; canMark
         Marcar los premios como entregados
       </Button>
     );
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await post(`/campaign/rewards/${reward.documentId}/delivered`, {});
-      toggleNotification({ type: 'success', message: 'Premios marcados como entregados. El contacto de los ganadores se ha borrado del sorteo.' });
-      onDone();
-    } catch (failure) {
-      toggleNotification({ type: 'danger', message: messageOf(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    send(`/campaign/rewards/${reward.documentId}/delivered`, {}, 'Premios marcados como entregados. El contacto de los ganadores se ha borrado del sorteo.', onDone);
   return (
     <Flex gap={2} alignItems="center" wrap="wrap">
       <Typography>¿Ya se han entregado todos los premios? Se borrará el contacto de los ganadores guardado en el sorteo.</Typography>

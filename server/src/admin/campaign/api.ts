@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFetchClient } from '@strapi/strapi/admin';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 
 /** How often the figures are read again while the page is open: votes arrive all day. */
 const REFRESH_MS = 10_000;
@@ -58,6 +58,32 @@ export function messageOf(failure: unknown): string {
   const detail = answer?.details?.errors?.[0];
   if (detail) return `${detail.path ?? ''}: ${detail.message ?? ''}`;
   return answer?.message ?? 'No se pudo hablar con el servidor. Inténtalo de nuevo.';
+}
+
+/**
+ * An editor's write to the campaign API: `busy` while it runs, the server's words if it is refused,
+ * `success` said and `onDone` called once it is done.
+ */
+export function useCampaignPost() {
+  const { post } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [busy, setBusy] = useState(false);
+  const send = useCallback(
+    async (path: string, body: unknown, success: string, onDone: () => void) => {
+      setBusy(true);
+      try {
+        await post(path, body);
+        toggleNotification({ type: 'success', message: success });
+        onDone();
+      } catch (failure) {
+        toggleNotification({ type: 'danger', message: messageOf(failure) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [post, toggleNotification],
+  );
+  return { busy, send };
 }
 
 /** Downloads a list as its CSV file: admin requests carry their token in a header, so a plain link cannot. */
