@@ -118,19 +118,7 @@ describe('the campaign view in the admin panel (Chromium)', () => {
     const projects = await (await fetch(url('/api/projects?locale=es&populate=all'))).json();
     const partner = projects.data[0].partner.documentId as string;
     const mark = `ENTREGA${Date.now()}`;
-    const reward = await content.draft('api::reward.reward', { title: `${mark} premio`, cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + 15_000).toISOString() });
-    const project = await content.draft('api::project.project', {
-      name: `${mark} proyecto`,
-      location: 'Huelva',
-      currentstatus: 'published',
-      project_type: 'humans',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: partner, locale: 'es' }] },
-      reward: { connect: [{ documentId: reward, locale: 'es' }] },
-    });
-    await content.publish('api::project.project', project);
-    await content.publish('api::reward.reward', reward);
+    const { reward, project } = await content.rewardWithProject({ title: `${mark} premio`, partner, endDate: new Date(Date.now() + 15_000), location: 'Huelva' });
     const member = await serverView(url, await newMember(url));
     expect((await member.post('/api/user-project-supports', { data: { support: 1, project } })).status).toBe(201);
     expect((await member.post('/api/participations', { rewardId: reward, amount: 1, locale: 'es' })).status).toBe(201);

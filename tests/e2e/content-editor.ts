@@ -26,5 +26,25 @@ export async function signInContentEditor() {
     draft: async (uid: string, data: Record<string, unknown>) => (await call(`${uid}?locale=es`, 'POST', data))!.data!.documentId,
     publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call(`${uid}/${documentId}/actions/publish?locale=es`, 'POST', data),
     remove: (uid: string, documentId: string) => call(`${uid}/${documentId}?locale=*`, 'DELETE'),
+    /**
+     * A published reward of one prize (entries cost 2 DIDs) whose entries close at `endDate`, and the
+     * published `humans` project of `partner` that offers it.
+     */
+    async rewardWithProject({ title, partner, endDate, location }: { title: string; partner: string; endDate: Date; location: string }) {
+      const reward = (await call('api::reward.reward?locale=es', 'POST', { title, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: endDate.toISOString() }))!.data!.documentId;
+      const project = (await call('api::project.project?locale=es', 'POST', {
+        name: `Proyecto del ${title}`,
+        location,
+        currentstatus: 'published',
+        project_type: 'humans',
+        voting_start: '2020-01-01',
+        voting_end: '2099-01-01',
+        partner: { connect: [{ documentId: partner, locale: 'es' }] },
+        reward: { connect: [{ documentId: reward, locale: 'es' }] },
+      }))!.data!.documentId;
+      await call(`api::project.project/${project}/actions/publish?locale=es`, 'POST', {});
+      await call(`api::reward.reward/${reward}/actions/publish?locale=es`, 'POST', {});
+      return { reward, project };
+    },
   };
 }

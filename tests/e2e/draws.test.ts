@@ -23,27 +23,9 @@ describe('a draw in Chromium', () => {
     const projects = (await (await fetch(url('/api/projects?locale=es&populate=partner'))).json()) as { data: { partner: { documentId: string } | null }[] };
     const partner = projects.data.find((p) => p.partner)!.partner!.documentId;
     const title = `Sorteo de prueba ${Date.now()}`;
-    const reward = await editor.draft('api::reward.reward', {
-      title,
-      cost: 2,
-      prizes: 1,
-      start_date: '2020-01-01T00:00:00.000Z',
-      end_date: new Date(Date.now() + OPEN_FOR_MS).toISOString(),
-    });
+    const { reward, project } = await editor.rewardWithProject({ title, partner, endDate: new Date(Date.now() + OPEN_FOR_MS), location: 'Bilbao' });
     cleanup.push(() => editor.remove('api::reward.reward', reward));
-    const project = await editor.draft('api::project.project', {
-      name: `Proyecto del ${title}`,
-      location: 'Bilbao',
-      currentstatus: 'published',
-      project_type: 'humans',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: partner, locale: 'es' }] },
-      reward: { connect: [{ documentId: reward, locale: 'es' }] },
-    });
     cleanup.push(() => editor.remove('api::project.project', project));
-    await editor.publish('api::project.project', project);
-    await editor.publish('api::reward.reward', reward);
 
     const member = await joinWithWorker(page, url);
     expect((await (await serverView(url, member)).post('/api/user-project-supports', { data: { support: 1, project } })).status).toBe(201);
