@@ -62,18 +62,7 @@ describe('the campaign view in the admin panel (Chromium)', () => {
     const projects = await (await page.request.get(url('/api/projects?locale=es&populate=all'))).json();
     const partner = projects.data[0].partner.documentId as string;
     const mark = `PREGUNTA${Date.now()}`;
-    const reward = await content.draft('api::reward.reward', { title: `${mark} premio`, cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: '2099-01-01T00:00:00.000Z' });
-    const project = await content.draft('api::project.project', {
-      name: `${mark} proyecto`,
-      location: 'Cádiz',
-      currentstatus: 'published',
-      project_type: 'form',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: partner, locale: 'es' }] },
-      reward: { connect: [{ documentId: reward, locale: 'es' }] },
-    });
-    await content.publish('api::project.project', project);
+    const { reward, project } = await content.rewardWithProject({ title: `${mark} premio`, partner, endDate: new Date('2099-01-01T00:00:00.000Z'), location: 'Cádiz', projectType: 'form' });
 
     // The editor: the new reward starts with the spec's questions; the first one, the city, becomes a neighbourhood.
     const editorPage = await context.newPage();

@@ -28,15 +28,15 @@ export async function signInContentEditor() {
     remove: (uid: string, documentId: string) => call(`${uid}/${documentId}?locale=*`, 'DELETE'),
     /**
      * A published reward of one prize (entries cost 2 DIDs) whose entries close at `endDate`, and the
-     * published `humans` project of `partner` that offers it.
+     * published project of `partner` that offers it (`humans`: DIDs entries; `form`: sign-ups).
      */
-    async rewardWithProject({ title, partner, endDate, location }: { title: string; partner: string; endDate: Date; location: string }) {
+    async rewardWithProject({ title, partner, endDate, location, projectType = 'humans' }: { title: string; partner: string; endDate: Date; location: string; projectType?: 'humans' | 'form' }) {
       const reward = (await call('api::reward.reward?locale=es', 'POST', { title, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: endDate.toISOString() }))!.data!.documentId;
       const project = (await call('api::project.project?locale=es', 'POST', {
         name: `Proyecto del ${title}`,
         location,
         currentstatus: 'published',
-        project_type: 'humans',
+        project_type: projectType,
         voting_start: '2020-01-01',
         voting_end: '2099-01-01',
         partner: { connect: [{ documentId: partner, locale: 'es' }] },
