@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor } from './editor';
 import { mailedLink, mailsTo, newMember, registration, type Member } from './members';
+import { serverPostgres } from './scratch-database';
 
 const profile = { firstName: 'Núria', lastName: 'Vidal', city: 'Girona', country: 'ES', gender: 'female', birthDate: '1990-04-02', locale: 'en' };
 const freshEmail = () => `moved-${randomUUID()}@chispa.test`;
@@ -97,5 +98,34 @@ describe('changing the e-mail (issue 12)', () => {
     expect(notice!.subject).toBe('Someone asked to use your address for another Chispa account');
     expect(notice!.text).not.toContain('/confirmEmail');
     expect((await member.as('/api/users/me')).body.email).toBe(member.email);
+  });
+  // PostgreSQL only: SQLite runs one writer at a time, so these locks do not exist there.
+  it.runIf(inject('databaseEnv').DATABASE_CLIENT === 'postgres')('a sign-up referred by a member who is confirming a change to that same address waits, never deadlocks', async () => {
+    const db = serverPostgres()!;
+    const referrer = await newMember();
+    const referralCode = (await referrer.as('/api/users/me')).body.referralCode as string;
+    const next = freshEmail();
+    try {
+      let signUp: ReturnType<ReturnType<typeof apiClient>['call']> | undefined;
+      // What confirming the change does: the member's row first (inMemberTransaction), then the address's name.
+      await db.transaction(async (trx) => {
+        // This side is the one PostgreSQL would abort: it checks for a deadlock first.
+        await trx.raw(`set local deadlock_timeout = '100ms'`);
+        const { rows } = await trx.raw('select pg_backend_pid() as pid');
+        await trx('up_users').where('id', referrer.user.id).forUpdate().first('id');
+        signUp = apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(next, { referenceCode: referralCode }) });
+        // The sign-up has reached the referrer's row and waits for it.
+        await expect
+          .poll(async () => (await db.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0].pid])).rows[0].n, {
+            timeout: 30_000,
+            interval: 100,
+          })
+          .toBe(1);
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`register:${next}`]);
+      });
+      expect((await signUp!).status).toBe(200);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { newReferralCode } from '../../../lib/referral-code';
-import { lockName } from '../../../lib/member-transaction';
+import { awaitMemberWrites, lockName } from '../../../lib/member-transaction';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';
 import { GIFT_PREMIUM_MS } from '../../../lib/premium';
@@ -83,6 +83,10 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
       const setPasswordCode = newSecretCode();
       const create = () =>
         strapi.db.transaction(async ({ trx }) => {
+          // The referrer's row before the address's name, the order a member's own writes take them
+          // (confirming an e-mail change locks the member, then the name): a sign-up with the code of
+          // a member confirming a change to that same address waits for it instead of deadlocking.
+          if (referrer) await awaitMemberWrites(strapi, trx, [referrer.id]);
           await lockName(strapi, trx, `register:${input.email}`);
           if (await memberWith(input.email)) throw new AlreadyMember();
           const created = await strapi.plugin('users-permissions').service('user').add({
