@@ -27,16 +27,34 @@ export async function signInContentEditor() {
     publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call(`${uid}/${documentId}/actions/publish?locale=es`, 'POST', data),
     remove: (uid: string, documentId: string) => call(`${uid}/${documentId}?locale=*`, 'DELETE'),
     /**
-     * A published reward of one prize (entries cost 2 DIDs) whose entries close at `endDate`, and the
-     * published project of `partner` that offers it (`humans`: DIDs entries; `form`: sign-ups).
+     * A published reward of one prize (entries cost `cost` DIDs, 2 unless said) whose entries close at
+     * `endDate`, and the published project of `partner` that offers it (`humans`: DIDs entries; `form`:
+     * sign-ups), among the home's cards unless `cardVisible` is false.
      */
-    async rewardWithProject({ title, partner, endDate, location, projectType = 'humans' }: { title: string; partner: string; endDate: Date; location: string; projectType?: 'humans' | 'form' }) {
-      const reward = (await call('api::reward.reward?locale=es', 'POST', { title, cost: 2, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: endDate.toISOString() }))!.data!.documentId;
+    async rewardWithProject({
+      title,
+      partner,
+      endDate,
+      location,
+      projectType = 'humans',
+      cost = 2,
+      cardVisible = true,
+    }: {
+      title: string;
+      partner: string;
+      endDate: Date;
+      location: string;
+      projectType?: 'humans' | 'form';
+      cost?: number;
+      cardVisible?: boolean;
+    }) {
+      const reward = (await call('api::reward.reward?locale=es', 'POST', { title, cost, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: endDate.toISOString() }))!.data!.documentId;
       const project = (await call('api::project.project?locale=es', 'POST', {
         name: `Proyecto del ${title}`,
         location,
         currentstatus: 'published',
         project_type: projectType,
+        card_visible: cardVisible,
         voting_start: '2020-01-01',
         voting_end: '2099-01-01',
         partner: { connect: [{ documentId: partner, locale: 'es' }] },

@@ -29,22 +29,9 @@ let editor: Awaited<ReturnType<typeof signInContentEditor>> | undefined;
 async function oneDidProject() {
   editor ??= await signInContentEditor();
   const partner = (await (await fetch(`${inject('apiUrl')}/api/partners?limit=1&offset=0&sort=name&locale=es`)).json()).data[0].documentId as string;
-  const reward = await editor.draft('api::reward.reward', { title: 'Sorteo de un DID', cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: '2099-01-01T00:00:00.000Z' });
-  const project = await editor.draft('api::project.project', {
-    name: 'Proyecto del historial',
-    location: 'Huesca',
-    currentstatus: 'published',
-    project_type: 'humans',
-    card_visible: false,
-    voting_start: '2020-01-01',
-    voting_end: '2099-01-01',
-    partner: { connect: [{ documentId: partner, locale: 'es' }] },
-    reward: { connect: [{ documentId: reward, locale: 'es' }] },
-  });
-  made.push(['api::project.project', project], ['api::reward.reward', reward]);
-  await editor.publish('api::project.project', project);
-  await editor.publish('api::reward.reward', reward);
-  return { project, reward };
+  const created = await editor.rewardWithProject({ title: 'historial', partner, endDate: new Date('2099-01-01T00:00:00.000Z'), location: 'Huesca', cost: 1, cardVisible: false });
+  made.push(['api::project.project', created.project], ['api::reward.reward', created.reward]);
+  return created;
 }
 
 afterAll(async () => {

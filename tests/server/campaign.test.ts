@@ -4,7 +4,7 @@ import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { balanceOf, newMember, seededProjects, type Member } from './members';
 import { adminWithRole, parseCsv } from './campaign-helpers';
-import { serverPostgres } from './scratch-database';
+import { deadlockWitness, serverPostgres } from './scratch-database';
 
 const REWARD = 'api::reward.reward';
 const PROJECT = 'api::project.project';
@@ -293,17 +293,10 @@ describe('cancelling an entry', () => {
     try {
       // A cancellation or an entry of this member's in flight: it holds the member and will read the draw's stage.
       await db.transaction(async (trx) => {
-        // This side is the one PostgreSQL would abort: it checks for a deadlock first.
-        await trx.raw(`set local deadlock_timeout = '100ms'`);
-        const { rows } = await trx.raw('select pg_backend_pid() as pid');
+        const waiting = await deadlockWitness(db, trx);
         await trx('up_users').where('id', memberId).forUpdate().first('id');
         // The draw is due: wait until it is waiting for this member.
-        await expect
-          .poll(async () => (await db.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0].pid])).rows[0].n, {
-            timeout: 30_000,
-            interval: 100,
-          })
-          .toBe(1);
+        await expect.poll(waiting, { timeout: 30_000, interval: 100 }).toBe(1);
         const stage = await trx.raw(`select stage from draws where reward_document_id = ? limit 1 for share`, [closing]);
         expect(stage.rows[0].stage).toBe('frozen');
       });

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor } from './editor';
 import { mailedLink, mailsTo, newMember, registration, type Member } from './members';
-import { serverPostgres } from './scratch-database';
+import { deadlockWitness, serverPostgres } from './scratch-database';
 
 const profile = { firstName: 'Núria', lastName: 'Vidal', city: 'Girona', country: 'ES', gender: 'female', birthDate: '1990-04-02', locale: 'en' };
 const freshEmail = () => `moved-${randomUUID()}@chispa.test`;
@@ -109,18 +109,11 @@ describe('changing the e-mail (issue 12)', () => {
       let signUp: ReturnType<ReturnType<typeof apiClient>['call']> | undefined;
       // What confirming the change does: the member's row first (inMemberTransaction), then the address's name.
       await db.transaction(async (trx) => {
-        // This side is the one PostgreSQL would abort: it checks for a deadlock first.
-        await trx.raw(`set local deadlock_timeout = '100ms'`);
-        const { rows } = await trx.raw('select pg_backend_pid() as pid');
+        const waiting = await deadlockWitness(db, trx);
         await trx('up_users').where('id', referrer.user.id).forUpdate().first('id');
         signUp = apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(next, { referenceCode: referralCode }) });
         // The sign-up has reached the referrer's row and waits for it.
-        await expect
-          .poll(async () => (await db.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0].pid])).rows[0].n, {
-            timeout: 30_000,
-            interval: 100,
-          })
-          .toBe(1);
+        await expect.poll(waiting, { timeout: 30_000, interval: 100 }).toBe(1);
         await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`register:${next}`]);
       });
       expect((await signUp!).status).toBe(200);

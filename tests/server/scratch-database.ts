@@ -59,3 +59,15 @@ export function serverPostgres(): Knex | null {
   if (env.DATABASE_CLIENT !== 'postgres') return null;
   return knex({ client: 'pg', connection: postgresConnection(env), pool: { min: 0, max: 2 } });
 }
+
+/**
+ * For a test's own transaction on the server's PostgreSQL that takes the place of one side of a
+ * possible deadlock: makes it the side PostgreSQL checks first (so it is the one aborted, and the
+ * test fails, if the server's side takes its locks in the other order), and answers how many other
+ * sessions are waiting for its locks right now.
+ */
+export async function deadlockWitness(db: Knex, trx: Knex.Transaction): Promise<() => Promise<number>> {
+  await trx.raw(`set local deadlock_timeout = '100ms'`);
+  const { rows } = await trx.raw('select pg_backend_pid() as pid');
+  return async () => (await db.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [rows[0].pid])).rows[0].n as number;
+}
