@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSchedstat, startRunQueueSampler } from './run-queue-sampler.mjs';
+
+const children = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill();
+});
+
+/** A busy Node process whose command line looks like a Chromium renderer's. */
+async function fakeRenderer() {
+  const child = spawn(process.execPath, ['-e', 'for (;;) {}', '--', '--type=renderer']);
+  children.push(child);
+  await once(child, 'spawn');
+  return child;
+}
+
+describe('readSchedstat', () => {
+  it("reads a live process's main-thread time on the CPU and in the run queue", () => {
+    const [ran, waited] = readSchedstat(process.pid);
+    expect(ran).toBeGreaterThan(0);
+    expect(waited).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers undefined for a process that is not there', () => {
+    expect(readSchedstat(2 ** 30)).toBeUndefined();
+  });
+});
+
+describe('startRunQueueSampler', () => {
+  it("samples renderers' main threads, in time order, and nothing else", async () => {
+    const renderer = await fakeRenderer();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']);
+    children.push(other);
+    const sampler = startRunQueueSampler();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const samples = await sampler.stop();
+
+    const mine = samples[renderer.pid];
+    expect(mine.length).toBeGreaterThan(10);
+    for (let i = 1; i < mine.length; i += 1) {
+      expect(mine[i][0]).toBeGreaterThan(mine[i - 1][0]);
+      expect(mine[i][1]).toBeGreaterThanOrEqual(mine[i - 1][1]);
+      expect(mine[i][2]).toBeGreaterThanOrEqual(mine[i - 1][2]);
+    }
+    expect(mine.at(-1)[1]).toBeGreaterThan(mine[0][1]); // the busy loop ran
+    expect(samples[other.pid]).toBeUndefined();
+    expect(samples[process.pid]).toBeUndefined();
+  });
+
+  it("stamps samples on the trace's clock (CLOCK_MONOTONIC, microseconds)", async () => {
+    const renderer = await fakeRenderer();
+    const before = Number(process.hrtime.bigint() / 1000n);
+    const sampler = startRunQueueSampler();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const samples = await sampler.stop();
+    const after = Number(process.hrtime.bigint() / 1000n);
+    for (const [at] of samples[renderer.pid]) {
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+    }
+  });
+});
