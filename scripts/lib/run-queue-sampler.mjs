@@ -1,16 +1,19 @@
-// Samples, every 2 ms, how long each Chromium renderer's main thread has run and how long it has
+// Samples, every 4 ms, how long each Chromium renderer's main thread has run and how long it has
 // waited, ready to run, for a core (`/proc/<pid>/task/<pid>/schedstat`: nanoseconds on the CPU,
 // nanoseconds runnable in the run queue). With the trace's timestamps (both CLOCK_MONOTONIC) this
-// says how much of each recorded task was the host's scheduler, not the page (issue 32,
+// says how much of the page's recorded time was the host's scheduler, not the page (issue 32,
 // scripts/lib/main-thread-waits.mjs). It samples in a worker thread so that its ticks stay regular
 // while the bench's own thread drives Lighthouse.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-const TICK_MS = 2;
-const DISCOVER_EVERY_TICKS = 10;
+const TICK_MS = 4;
+const DISCOVER_EVERY_TICKS = 5;
+// A process forked by Chromium's zygote shows the zygote's command line until it takes its own: a
+// new process is asked again for this long before it is taken for something else.
+const SETTLE_US = 1_000_000;
 
-/** Whether a process is a Chromium renderer (read once per process: a pid's command line does not change). */
+/** Whether a process is a Chromium renderer. */
 function isRenderer(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
@@ -33,16 +36,20 @@ export function readSchedstat(pid) {
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 function sampleUntilStopped({ stop, listPids }) {
-  const known = new Map();
+  const renderers = new Set();
+  const firstSeen = new Map();
   const samples = {};
   const flag = new Int32Array(stop);
   for (let tick = 0; Atomics.load(flag, 0) === 0; tick += 1) {
-    if (tick % DISCOVER_EVERY_TICKS === 0) {
-      for (const pid of listPids()) if (!known.has(pid)) known.set(pid, isRenderer(pid));
-    }
     const at = monotonicUs();
-    for (const [pid, renderer] of known) {
-      if (!renderer) continue;
+    if (tick % DISCOVER_EVERY_TICKS === 0) {
+      for (const pid of listPids()) {
+        if (renderers.has(pid)) continue;
+        if (!firstSeen.has(pid)) firstSeen.set(pid, at);
+        if (at - firstSeen.get(pid) <= SETTLE_US && isRenderer(pid)) renderers.add(pid);
+      }
+    }
+    for (const pid of renderers) {
       const stat = readSchedstat(pid);
       if (stat) (samples[pid] ??= []).push([at, stat[0], stat[1]]);
     }
@@ -64,10 +71,13 @@ if (!isMainThread && workerData?.runQueueSampler) {
 export function startRunQueueSampler() {
   const stop = new SharedArrayBuffer(4);
   const worker = new Worker(new URL(import.meta.url), { workerData: { runQueueSampler: true, stop } });
+  // A worker that fails or ends without its samples is answered with none, not left pending.
   const samples = new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
+    worker.once('exit', () => resolve({}));
   });
+  samples.catch(() => {});
   return {
     async stop() {
       const flag = new Int32Array(stop);

@@ -8,9 +8,16 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill();
 });
 
-/** A busy Node process whose command line looks like a Chromium renderer's. */
-async function fakeRenderer() {
-  const child = spawn(process.execPath, ['-e', 'for (;;) {}', '--', '--type=renderer']);
+// Busy a third of the time: enough for its CPU time to grow, not enough to take a core from the suite.
+const WORK = 'setInterval(() => { const until = Date.now() + 2; while (Date.now() < until); }, 6);';
+
+/** A Node process whose command line looks like a Chromium renderer's (at once, or after `afterMs`). */
+async function fakeRenderer(afterMs) {
+  const args = afterMs === undefined
+    ? ['-e', WORK, '--', '--type=renderer']
+    // (the flag is spelt in two halves, or the script's own text would show it at once)
+    : ['-e', `${WORK} setTimeout(() => { process.title = 'chrome --type' + '=renderer'; }, ${afterMs});`, '--', 'x'.repeat(64)];
+  const child = spawn(process.execPath, args);
   children.push(child);
   await once(child, 'spawn');
   return child;
@@ -44,9 +51,17 @@ describe('startRunQueueSampler', () => {
       expect(mine[i][1]).toBeGreaterThanOrEqual(mine[i - 1][1]);
       expect(mine[i][2]).toBeGreaterThanOrEqual(mine[i - 1][2]);
     }
-    expect(mine.at(-1)[1]).toBeGreaterThan(mine[0][1]); // the busy loop ran
+    expect(mine.at(-1)[1]).toBeGreaterThan(mine[0][1]); // its work ran
     expect(samples[other.pid]).toBeUndefined();
     expect(samples[process.pid]).toBeUndefined();
+  });
+
+  it('finds a renderer that takes its command line after the sampler has first seen it (a zygote fork)', async () => {
+    const sampler = startRunQueueSampler();
+    const late = await fakeRenderer(150);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const samples = await sampler.stop();
+    expect(samples[late.pid]?.length).toBeGreaterThan(5);
   });
 
   it("stamps samples on the trace's clock (CLOCK_MONOTONIC, microseconds)", async () => {
