@@ -10,27 +10,24 @@
 const isPageNavigation = (event) =>
   event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http');
 
+// The task events Lantern makes its CPU nodes of (Chromium has renamed them over the years).
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+
 /**
- * The page's top-level main-thread tasks from its navigation, in order, each as the span it holds
- * alone: a task recorded inside another is part of it; one that starts inside another and ends after
- * it (Chromium records a few) holds only the time after the other's end, with its CPU time in proportion.
+ * The page's main-thread tasks from its navigation, in order, cut as Lantern cuts them
+ * (`PageDependencyGraph.getCPUNodes`): a task that starts inside another ends the other 1 µs before
+ * it, and a task of no duration is none. A cut task keeps its CPU time in proportion.
  */
-function topLevelTasks(traceEvents, navigation) {
+function tasksAsLanternCutsThem(traceEvents, navigation) {
   const tasks = traceEvents
-    .filter((event) => event.name === 'RunTask' && event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts && typeof event.dur === 'number')
+    .filter((event) => TASK_NAMES.has(event.name) && event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts && event.dur > 0)
     .sort((a, b) => a.ts - b.ts);
-  const top = [];
-  let end = -Infinity;
-  for (const task of tasks) {
-    const taskEnd = task.ts + task.dur;
-    if (taskEnd <= end) continue;
-    const ts = Math.max(task.ts, end);
-    const dur = taskEnd - ts;
-    const cpu = typeof task.tdur === 'number' ? Math.min(task.tdur * (dur / task.dur), dur) : dur;
-    top.push({ ts, dur, cpu });
-    end = taskEnd;
-  }
-  return top;
+  return tasks.map((task, i) => {
+    const next = tasks[i + 1];
+    const dur = next && next.ts < task.ts + task.dur ? Math.max(0, next.ts - 1 - task.ts) : task.dur;
+    const cpu = typeof task.tdur === 'number' ? Math.min(Math.max(0, task.tdur) * (dur / task.dur), dur) : dur;
+    return { ts: task.ts, dur, cpu };
+  });
 }
 
 /**
@@ -73,7 +70,7 @@ export function coreWaitOfTasks(tasks, samples) {
 export function pageMainThread(traceEvents, runQueue = {}) {
   const navigation = traceEvents.find(isPageNavigation);
   if (!navigation) return undefined;
-  const tasks = topLevelTasks(traceEvents, navigation);
+  const tasks = tasksAsLanternCutsThem(traceEvents, navigation);
   const samples = runQueue[navigation.pid];
   const sum = (values) => values.reduce((total, value) => total + value, 0) / 1000;
   return {
@@ -82,6 +79,24 @@ export function pageMainThread(traceEvents, runQueue = {}) {
     cpuMs: sum(tasks.map((task) => task.cpu)),
     coreWaitMs: samples && samples.length > 1 ? coreWaitOfTasks(tasks, samples) / 1000 : undefined,
   };
+}
+
+/**
+ * The page's longest main-thread task from its first paint on, each task slowed by its own share of
+ * CPU time (ms): `cpu × m + (wall − cpu)`, no simulation. Lantern slows every task of a run by one
+ * multiplier (slowdownOfRecordedTime), which under-slows a task busier on the CPU than the run's
+ * average; this reads each task as itself. Undefined without the page's navigation or first paint.
+ * @param {Array<any>} traceEvents
+ * @param {number} cpuSlowdownMultiplier the calibrated one
+ */
+export function longestTaskAfterPaintByItsCpu(traceEvents, cpuSlowdownMultiplier) {
+  const navigation = traceEvents.find(isPageNavigation);
+  const paint = navigation && traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts);
+  if (!paint) return undefined;
+  const slowed = tasksAsLanternCutsThem(traceEvents, navigation)
+    .filter((task) => task.ts >= paint.ts)
+    .map((task) => task.cpu * cpuSlowdownMultiplier + (task.dur - task.cpu));
+  return Math.max(0, ...slowed) / 1000;
 }
 
 /**
@@ -95,4 +110,15 @@ export function slowdownOfRecordedTime({ wallMs, cpuMs }, cpuSlowdownMultiplier)
   if (!(wallMs > 0)) return cpuSlowdownMultiplier;
   const waitMs = Math.max(0, wallMs - cpuMs);
   return Math.round(((Math.min(cpuMs, wallMs) * cpuSlowdownMultiplier + waitMs) / wallMs) * 100) / 100;
+}
+
+/**
+ * The stricter reading: the multiplier that takes the page's waits for a core out and slows all the
+ * rest of its recorded time, its other waits too, by the calibrated one. Undefined without run-queue samples.
+ * @param {{ wallMs: number, coreWaitMs?: number }} mainThread
+ * @param {number} cpuSlowdownMultiplier the calibrated one
+ */
+export function slowdownWithoutCoreWaits({ wallMs, coreWaitMs }, cpuSlowdownMultiplier) {
+  if (coreWaitMs === undefined || !(wallMs > 0)) return undefined;
+  return Math.max(1, Math.round(((cpuSlowdownMultiplier * (wallMs - coreWaitMs)) / wallMs) * 100) / 100);
 }

@@ -14,7 +14,7 @@ const DISCOVER_EVERY_TICKS = 5;
 const SETTLE_US = 1_000_000;
 
 /** Whether a process is a Chromium renderer. */
-function isRenderer(pid) {
+function isRendererProcess(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
   } catch {
@@ -35,20 +35,40 @@ export function readSchedstat(pid) {
 /** Microseconds of CLOCK_MONOTONIC, the clock of Chromium's trace timestamps on Linux. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-function sampleUntilStopped({ stop, listPids }) {
+/**
+ * The renderers among the processes `listPids` gives, as they come: a process there when discovery
+ * starts is taken as it is; a newer one is asked again for `settleUs` before it is taken for
+ * something else.
+ * @param {{ listPids: () => number[], isRenderer: (pid: number) => boolean, settleUs?: number }} sources
+ */
+export function rendererDiscovery({ listPids, isRenderer, settleUs = SETTLE_US }) {
   const renderers = new Set();
+  const settled = new Set();
   const firstSeen = new Map();
+  let started = false;
+  return (atUs) => {
+    for (const pid of listPids()) {
+      if (renderers.has(pid) || settled.has(pid)) continue;
+      if (isRenderer(pid)) renderers.add(pid);
+      else if (!started) settled.add(pid);
+      else {
+        if (!firstSeen.has(pid)) firstSeen.set(pid, atUs);
+        if (atUs - firstSeen.get(pid) >= settleUs) settled.add(pid);
+      }
+    }
+    started = true;
+    return renderers;
+  };
+}
+
+function sampleUntilStopped({ stop, listPids }) {
+  const discover = rendererDiscovery({ listPids, isRenderer: isRendererProcess });
+  let renderers = new Set();
   const samples = {};
   const flag = new Int32Array(stop);
   for (let tick = 0; Atomics.load(flag, 0) === 0; tick += 1) {
+    if (tick % DISCOVER_EVERY_TICKS === 0) renderers = discover(monotonicUs());
     const at = monotonicUs();
-    if (tick % DISCOVER_EVERY_TICKS === 0) {
-      for (const pid of listPids()) {
-        if (renderers.has(pid)) continue;
-        if (!firstSeen.has(pid)) firstSeen.set(pid, at);
-        if (at - firstSeen.get(pid) <= SETTLE_US && isRenderer(pid)) renderers.add(pid);
-      }
-    }
     for (const pid of renderers) {
       const stat = readSchedstat(pid);
       if (stat) (samples[pid] ??= []).push([at, stat[0], stat[1]]);

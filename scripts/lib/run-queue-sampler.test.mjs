@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSchedstat, startRunQueueSampler } from './run-queue-sampler.mjs';
+import { readSchedstat, rendererDiscovery, startRunQueueSampler } from './run-queue-sampler.mjs';
 
 const children = [];
 afterEach(() => {
@@ -11,13 +11,9 @@ afterEach(() => {
 // Busy a third of the time: enough for its CPU time to grow, not enough to take a core from the suite.
 const WORK = 'setInterval(() => { const until = Date.now() + 2; while (Date.now() < until); }, 6);';
 
-/** A Node process whose command line looks like a Chromium renderer's (at once, or after `afterMs`). */
-async function fakeRenderer(afterMs) {
-  const args = afterMs === undefined
-    ? ['-e', WORK, '--', '--type=renderer']
-    // (the flag is spelt in two halves, or the script's own text would show it at once)
-    : ['-e', `${WORK} setTimeout(() => { process.title = 'chrome --type' + '=renderer'; }, ${afterMs});`, '--', 'x'.repeat(64)];
-  const child = spawn(process.execPath, args);
+/** A Node process whose command line looks like a Chromium renderer's. */
+async function fakeRenderer() {
+  const child = spawn(process.execPath, ['-e', WORK, '--', '--type=renderer']);
   children.push(child);
   await once(child, 'spawn');
   return child;
@@ -56,14 +52,6 @@ describe('startRunQueueSampler', () => {
     expect(samples[process.pid]).toBeUndefined();
   });
 
-  it('finds a renderer that takes its command line after the sampler has first seen it (a zygote fork)', async () => {
-    const sampler = startRunQueueSampler();
-    const late = await fakeRenderer(150);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const samples = await sampler.stop();
-    expect(samples[late.pid]?.length).toBeGreaterThan(5);
-  });
-
   it("stamps samples on the trace's clock (CLOCK_MONOTONIC, microseconds)", async () => {
     const renderer = await fakeRenderer();
     const before = Number(process.hrtime.bigint() / 1000n);
@@ -75,5 +63,29 @@ describe('startRunQueueSampler', () => {
       expect(at).toBeGreaterThanOrEqual(before);
       expect(at).toBeLessThanOrEqual(after);
     }
+  });
+});
+
+describe('rendererDiscovery', () => {
+  it('takes the processes there at the start as they are, asking each once', () => {
+    const asked = [];
+    const discover = rendererDiscovery({ listPids: () => [1, 2], isRenderer: (pid) => (asked.push(pid), pid === 2), settleUs: 1_000 });
+    expect([...discover(0)]).toEqual([2]);
+    expect([...discover(100)]).toEqual([2]);
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it('asks a newer process again until it settles: a zygote fork takes its renderer command line late', () => {
+    const pids = [1];
+    const renderers = new Set();
+    const discover = rendererDiscovery({ listPids: () => pids, isRenderer: (pid) => renderers.has(pid), settleUs: 1_000 });
+    discover(0);
+    pids.push(5, 6);
+    expect([...discover(100)]).toEqual([]); // 5 and 6 still show the zygote's command line
+    renderers.add(5);
+    expect([...discover(900)]).toEqual([5]);
+    expect([...discover(1_100)]).toEqual([5]); // 6, a second after it was first seen, is something else
+    renderers.add(6);
+    expect([...discover(1_200)]).toEqual([5]);
   });
 });
