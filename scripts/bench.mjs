@@ -26,7 +26,8 @@ import { benchHome, HOME_JS_BUDGET } from './bench-home.mjs';
 import { benchOffline, DRAIN_BUDGET_MS, DRAIN_VS_FLOOR_BUDGET, DRAIN_VS_WORKBOX_BUDGET, WARM_RUNS, WARM_START_BUDGET } from './bench-offline.mjs';
 import { benchCluster, printCluster } from './bench-cluster.mjs';
 import { benchCatalogue, reportCatalogue } from './bench-catalogue.mjs';
-import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
+import { reportLighthouse } from './lib/lighthouse-report.mjs';
 
 const LOGIN_JS_BUDGET = 150_000; // bytes, gzip
 const RUNS = 3;
