@@ -36,37 +36,30 @@ describe.runIf(withSchedstat)('readSchedstat', () => {
 });
 
 describe.runIf(withSchedstat)('startRunQueueSampler', () => {
-  it("samples renderers' main threads, in time order, and nothing else", async () => {
+  // Half a second: the worker starts and finds the renderer well within it, even on a loaded machine.
+  it("samples renderers' main threads, in time order, on the trace's clock, and nothing else", async () => {
     const renderer = await fakeRenderer();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']);
     children.push(other);
+    const before = Number(process.hrtime.bigint() / 1000n);
     const sampler = startRunQueueSampler();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const samples = await sampler.stop();
+    const after = Number(process.hrtime.bigint() / 1000n);
 
-    const mine = samples[renderer.pid];
-    expect(mine.length).toBeGreaterThan(10);
+    const mine = samples[renderer.pid] ?? [];
+    expect(mine.length).toBeGreaterThan(3);
     for (let i = 1; i < mine.length; i += 1) {
       expect(mine[i][0]).toBeGreaterThan(mine[i - 1][0]);
       expect(mine[i][1]).toBeGreaterThanOrEqual(mine[i - 1][1]);
       expect(mine[i][2]).toBeGreaterThanOrEqual(mine[i - 1][2]);
     }
+    // CLOCK_MONOTONIC in microseconds, the clock of Chromium's trace timestamps on Linux.
+    expect(mine[0][0]).toBeGreaterThanOrEqual(before);
+    expect(mine.at(-1)[0]).toBeLessThanOrEqual(after);
     expect(mine.at(-1)[1]).toBeGreaterThan(mine[0][1]); // its work ran
     expect(samples[other.pid]).toBeUndefined();
     expect(samples[process.pid]).toBeUndefined();
-  });
-
-  it("stamps samples on the trace's clock (CLOCK_MONOTONIC, microseconds)", async () => {
-    const renderer = await fakeRenderer();
-    const before = Number(process.hrtime.bigint() / 1000n);
-    const sampler = startRunQueueSampler();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const samples = await sampler.stop();
-    const after = Number(process.hrtime.bigint() / 1000n);
-    for (const [at] of samples[renderer.pid]) {
-      expect(at).toBeGreaterThanOrEqual(before);
-      expect(at).toBeLessThanOrEqual(after);
-    }
   });
 });
 
