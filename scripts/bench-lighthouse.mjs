@@ -66,6 +66,9 @@ export function mainThreadOf(lhr) {
   return { longestTask: longest(tasks), longestTaskAfterPaint: longest(afterPaint), byCategory };
 }
 
+/** One report's category scores, 0–100. */
+const scoresOf = (lhr) => Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(lhr.categories[id].score * 100)]));
+
 /** One report's timings (ms; CLS unitless) and its longest task after the first paint. */
 function metricsOf(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
@@ -252,12 +255,18 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       if (finalPath !== '/') throw new Error(`Lighthouse audited ${finalPath} instead of the home page (was the member signed out?).`);
       const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
       if (calibration && mainThread) assertSlowedAsCounted(lhr, mainThread, multiplier);
-      const scoresOf = (report) => Object.fromEntries(
-        Object.entries(CATEGORIES).map(([key, id]) => [key, Math.round(report.categories[id].score * 100)]),
-      );
-      const waitsSlowed = calibration ? await auditAt(calibration.cpuSlowdownMultiplier) : undefined;
+      // The readings printed beside the budget's: the audit at another multiplier, in brief (and whole in reportDir).
+      const readingAt = async (readingMultiplier, name) => {
+        const report = await auditAt(readingMultiplier);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}-${name}.json`), JSON.stringify(report));
+        }
+        return { ...metricsOf(report), performance: scoresOf(report).performance, multiplier: readingMultiplier };
+      };
+      const waitsSlowed = calibration ? await readingAt(calibration.cpuSlowdownMultiplier, 'waits-slowed') : undefined;
       const strictMultiplier = calibration && mainThread ? slowdownWithoutCoreWaits(mainThread, calibration.cpuSlowdownMultiplier) : undefined;
-      const otherWaitsSlowed = strictMultiplier ? await auditAt(strictMultiplier) : undefined;
+      const otherWaitsSlowed = strictMultiplier ? await readingAt(strictMultiplier, 'other-waits-slowed') : undefined;
       runs.push({
         scores: scoresOf(lhr),
         lhr,
@@ -265,13 +274,12 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
         mainThread: mainThreadOf(lhr),
         hostMainThread: mainThread,
         ...(calibration ? { longestTaskByItsCpu: longestTaskAfterPaintByItsCpu(traceEvents, calibration.cpuSlowdownMultiplier) ?? Number.POSITIVE_INFINITY } : {}),
-        ...(waitsSlowed ? { waitsSlowed: { ...metricsOf(waitsSlowed), performance: scoresOf(waitsSlowed).performance } } : {}),
-        ...(otherWaitsSlowed ? { otherWaitsSlowed: { ...metricsOf(otherWaitsSlowed), performance: scoresOf(otherWaitsSlowed).performance, multiplier: strictMultiplier } } : {}),
+        waitsSlowed,
+        otherWaitsSlowed,
       });
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}.json`), JSON.stringify(lhr));
-        if (waitsSlowed) writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}-waits-slowed.json`), JSON.stringify(waitsSlowed));
       }
     }
 

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
+import { firstPaintOf, pageNavigationOf } from './lib/main-thread-waits.mjs';
 import { rootDir } from './lib/paths.mjs';
 
 const [runDir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -13,9 +14,9 @@ if (!runDir) throw new Error('Usage: node scripts/trace-tasks.mjs DIR/mobile-1 [
 
 const trace = JSON.parse(readFileSync(join(runDir, 'defaultPass.trace.json'), 'utf8'));
 const events = trace.traceEvents ?? trace;
-const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+const navigation = pageNavigationOf(events);
 const onMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid;
-const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts > navigation.ts);
+const paint = firstPaintOf(events, navigation);
 const since = (ts) => ((ts - navigation.ts) / 1000).toFixed(0);
 
 // The CPU profile: its nodes and samples come in chunks; sample times add up from the start.

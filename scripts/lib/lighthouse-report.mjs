@@ -5,6 +5,13 @@ import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_METRIC_BUDGE
 const verdict = (ok, word = 'OVER BUDGET') => (ok ? 'within budget' : word);
 const ms = (value) => `${Math.round(value)} ms`;
 
+/** One run's reading at another multiplier than the budget's, on one line (nothing without it). */
+function printReading(label, reading) {
+  if (!reading) return;
+  console.log(`    ${label} (${reading.multiplier.toFixed(2)}× on the recorded time): performance ${reading.performance}, ` +
+    `LCP ${ms(reading.largestContentfulPaint)}, TBT ${ms(reading.totalBlockingTime)}, longest task after first paint ${ms(reading.longestTaskAfterPaint)}`);
+}
+
 /** Prints one preset's calibration, runs, medians and failing audits; returns whether all budgets hold. */
 export function reportLighthouse(audit) {
   const within = lighthouseWithinBudgets(audit);
@@ -31,16 +38,8 @@ export function reportLighthouse(audit) {
     if (run.longestTaskByItsCpu !== undefined) {
       console.log(`    each task slowed by its own CPU time (cpu × ${audit.calibration.cpuSlowdownMultiplier.toFixed(2)} + waits), no simulation: longest after first paint ${ms(run.longestTaskByItsCpu)}`);
     }
-    if (run.otherWaitsSlowed) {
-      const strict = run.otherWaitsSlowed;
-      console.log(`    without its waits for a core, its other waits slowed as work (${strict.multiplier.toFixed(2)}× on the recorded time): performance ${strict.performance}, ` +
-        `LCP ${ms(strict.largestContentfulPaint)}, TBT ${ms(strict.totalBlockingTime)}, longest task after first paint ${ms(strict.longestTaskAfterPaint)}`);
-    }
-    if (run.waitsSlowed && audit.calibration) {
-      const { waitsSlowed } = run;
-      console.log(`    with its waits slowed as work too (${audit.calibration.cpuSlowdownMultiplier.toFixed(2)}× on the recorded time): performance ${waitsSlowed.performance}, ` +
-        `LCP ${ms(waitsSlowed.largestContentfulPaint)}, TBT ${ms(waitsSlowed.totalBlockingTime)}, longest task after first paint ${ms(waitsSlowed.longestTaskAfterPaint)}`);
-    }
+    printReading('without its waits for a core, its other waits slowed as work', run.otherWaitsSlowed);
+    printReading('with its waits slowed as work too', run.waitsSlowed);
   });
   const budgets = audit.preset === 'desktop' ? LIGHTHOUSE_DESKTOP_BUDGETS : LIGHTHOUSE_BUDGETS;
   for (const [key, budget] of Object.entries(budgets)) {

@@ -6,9 +6,13 @@
 // (`tdur`): their gap is that wait. The run queue's samples (scripts/lib/run-queue-sampler.mjs) say
 // how much of it was a wait for a core.
 
-/** The main frame's navigation to the page (not the about:blank before it). */
-const isPageNavigation = (event) =>
-  event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http');
+/** The main frame's navigation to the page in a trace (not the about:blank before it), or undefined. */
+export const pageNavigationOf = (traceEvents) =>
+  traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'));
+
+/** The page's first contentful paint after its navigation, or undefined. */
+export const firstPaintOf = (traceEvents, navigation) =>
+  traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts);
 
 // The task events Lantern makes its CPU nodes of (Chromium has renamed them over the years).
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
@@ -68,7 +72,7 @@ export function coreWaitOfTasks(tasks, samples) {
  * @param {Record<string, Array<number[]>>} [runQueue] `[atUs, ranNs, waitedNs]` samples by renderer pid
  */
 export function pageMainThread(traceEvents, runQueue = {}) {
-  const navigation = traceEvents.find(isPageNavigation);
+  const navigation = pageNavigationOf(traceEvents);
   if (!navigation) return undefined;
   const tasks = tasksAsLanternCutsThem(traceEvents, navigation);
   const samples = runQueue[navigation.pid];
@@ -90,8 +94,8 @@ export function pageMainThread(traceEvents, runQueue = {}) {
  * @param {number} cpuSlowdownMultiplier the calibrated one
  */
 export function longestTaskAfterPaintByItsCpu(traceEvents, cpuSlowdownMultiplier) {
-  const navigation = traceEvents.find(isPageNavigation);
-  const paint = navigation && traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts);
+  const navigation = pageNavigationOf(traceEvents);
+  const paint = navigation && firstPaintOf(traceEvents, navigation);
   if (!paint) return undefined;
   const slowed = tasksAsLanternCutsThem(traceEvents, navigation)
     .filter((task) => task.ts >= paint.ts)
