@@ -30,6 +30,17 @@ export function useBrowser({ appUrl = inject('appUrl') }: { appUrl?: string } = 
       session.page = await session.context.newPage();
       watch(session.page);
     },
+    /**
+     * Closes the test's page and opens another in the same context (same storage and session).
+     * Leaving by navigation is not enough: a renderer still busy when the next page commits runs the
+     * old page's timers for a moment, and a send they start then reaches the server.
+     */
+    async reopen() {
+      await session.page.close();
+      session.page = await session.context.newPage();
+      watch(session.page);
+      return session.page;
+    },
   };
   let consoleLines: string[] = [];
   const watch = (page: Page) => {

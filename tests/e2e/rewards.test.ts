@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
+import { outboxCount as outboxSize } from './offline-helpers';
 
 describe('rewards in Chromium', () => {
   const browser = useBrowser();
@@ -97,26 +98,24 @@ describe('rewards in Chromium', () => {
     await page.reload();
     await page.getByText('1 participación pendiente de envío').waitFor();
 
+    // A new page, with the API back: only it can send what the old one left in the outbox.
+    const next = await browser.reopen();
     const sent: string[] = [];
-    page.on('requestfinished', (request) => {
+    next.on('requestfinished', (request) => {
       if (request.method() === 'POST' && writes.test(request.url())) sent.push(new URL(request.url()).pathname);
     });
-    // Leave the app first: a page whose backoff timer sent an entry just as it was reloaded never
-    // learns the answer, and the next page rightly replays it (the server takes it once).
-    await page.goto('about:blank');
-    await page.unroute(writes);
-    await page.goto(url(`/rewards/${reward.documentId}`)); // sent on start
-    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!));
+    await next.goto(url(`/rewards/${reward.documentId}`)); // sent on start
+    await expect.poll(() => outboxSize(next), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => next.getByTestId('did-balance').textContent()).toBe('50');
+    expect(await next.getByText('pendiente de envío').count()).toBe(0);
+    const { token } = await next.evaluate(() => JSON.parse(localStorage.getItem('chispaUser')!));
     const headers = { Authorization: `Bearer ${token}` };
-    const server = async () => {
-      const votes = await (await page.request.get(url('/api/user-project-supports'), { headers })).json();
-      const entries = await (await page.request.get(url(`/api/participations?documentId=${reward.documentId}`), { headers })).json();
-      return [votes.data.length, entries.data.length];
-    };
-    await expect.poll(server, { timeout: 15_000 }).toEqual([1, 1]);
-    await page.getByText('pendiente de envío').waitFor({ state: 'detached' });
-    const dids = await (await page.request.get(url('/api/did-records'), { headers })).json();
+    const votes = await (await next.request.get(url('/api/user-project-supports'), { headers })).json();
+    const entries = await (await next.request.get(url(`/api/participations?documentId=${reward.documentId}`), { headers })).json();
+    expect([votes.data.length, entries.data.length]).toEqual([1, 1]);
+    const dids = await (await next.request.get(url('/api/did-records'), { headers })).json();
     expect(dids.meta.balance).toBe(50);
-    expect(sent).toEqual(['/api/user-project-supports', '/api/participations']);
+    // The browser reports a finished request after the page has read its answer.
+    await expect.poll(() => sent).toEqual(['/api/user-project-supports', '/api/participations']);
   });
 });

@@ -372,8 +372,13 @@ describe('prizes delivered', () => {
     expect((await apiClient().call(`/api/draws/${closing}`)).body.data.status).toBe('drawn');
   });
 
-  it('of a reward that does not exist or has no draw: refused', async () => {
-    expect((await markDelivered('zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(409);
+  it('of a reward that does not exist: not found; of one not drawn yet: refused', async () => {
+    const missing = await markDelivered('zzzzzzzzzzzzzzzzzzzzzzzz');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.details.code).toBe('campaign.reward.notFound');
+    const open = await markDelivered(await rewardClosingIn(60_000));
+    expect(open.status).toBe(409);
+    expect(open.body.error.details.code).toBe('campaign.draw.notDrawn');
     expect((await markDelivered('not an id')).status).toBe(400);
   });
 });
