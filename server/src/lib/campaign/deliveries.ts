@@ -8,8 +8,8 @@ type DrawRow = { id: number; stage: string; prizesDeliveredAt: unknown };
 /**
  * An editor marks a drawn reward's prizes as delivered: the winners' contact, kept on the draw only
  * to deliver them (it outlives a winner's deleted account: privacy policy, docs/security.md), is
- * erased then. Marking again changes nothing and answers the first time; before the draw, refused; a reward that
- * does not exist, not found.
+ * erased then. Marking again changes nothing and answers the first time; before the draw, refused;
+ * a reward that does not exist, not found.
  */
 export async function markPrizesDelivered(strapi: Core.Strapi, rewardDocumentId: string) {
   const draw = (await draws(strapi).findOne({ where: { rewardDocumentId }, select: ['id', 'stage', 'prizesDeliveredAt'] })) as DrawRow | null;
