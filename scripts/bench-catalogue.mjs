@@ -8,13 +8,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { listedRoutes } from './lib/catalogue-routes.mjs';
+import { median } from './lib/median.mjs';
 
 export const CATALOGUE_STORAGE_BUDGET = 25_000_000; // bytes: the catalogue's download, and the storage used
 export const OFFLINE_REACH_BUDGET = 1; // every listed page
 const RUNS = 3;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const OFFLINE_TITLES = ['Esta página no está disponible sin conexión', "This page isn't available offline"];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signIn(page, base) {
   await page.goto(`${base}/login`);

@@ -9,10 +9,10 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { loadedScripts } from './lib/loaded-scripts.mjs';
+import { median } from './lib/median.mjs';
 
 export const HOME_JS_BUDGET = 120_000;
 const RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchHome() {
   const stack = await startBenchStack('home');

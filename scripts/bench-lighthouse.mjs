@@ -18,7 +18,8 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { hostIndex, measureBenchmarkIndex, slowdownForBenchmarkIndex } from './lib/cpu-calibration.mjs';
-import { LIGHTHOUSE_METRIC_BUDGETS, median } from './lib/lighthouse-budgets.mjs';
+import { LIGHTHOUSE_METRIC_BUDGETS } from './lib/lighthouse-budgets.mjs';
+import { median } from './lib/median.mjs';
 import { reportLighthouse } from './lib/lighthouse-report.mjs';
 import { longestTaskAfterPaintByItsCpu, pageMainThread, slowdownOfRecordedTime, slowdownWithoutCoreWaits } from './lib/main-thread-waits.mjs';
 import { startRunQueueSampler } from './lib/run-queue-sampler.mjs';
@@ -250,6 +251,12 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
         if (!result?.lhr) throw new Error('Lighthouse returned no result.');
         return result.lhr;
       };
+      /** Keeps a report whole in reportDir (`--reports`): lighthouse-PRESET-RUN[-NAME].json. */
+      const keep = (report, name) => {
+        if (!reportDir) return;
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}${name ? `-${name}` : ''}.json`), JSON.stringify(report));
+      };
       const lhr = await auditAt(multiplier);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== '/') throw new Error(`Lighthouse audited ${finalPath} instead of the home page (was the member signed out?).`);
@@ -258,10 +265,7 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       // The readings printed beside the budget's: the audit at another multiplier, in brief (and whole in reportDir).
       const readingAt = async (readingMultiplier, name) => {
         const report = await auditAt(readingMultiplier);
-        if (reportDir) {
-          mkdirSync(reportDir, { recursive: true });
-          writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}-${name}.json`), JSON.stringify(report));
-        }
+        keep(report, name);
         return { ...metricsOf(report), performance: scoresOf(report).performance, multiplier: readingMultiplier };
       };
       const waitsSlowed = calibration ? await readingAt(calibration.cpuSlowdownMultiplier, 'waits-slowed') : undefined;
@@ -277,10 +281,7 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
         waitsSlowed,
         otherWaitsSlowed,
       });
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        writeFileSync(join(reportDir, `lighthouse-${preset}-${i + 1}.json`), JSON.stringify(lhr));
-      }
+      keep(lhr);
     }
 
     const medians = Object.fromEntries(Object.keys(CATEGORIES).map((key) => [key, median(runs.map((run) => run.scores[key]))]));

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { runOfflineStress } from './lib/offline-stress.mjs';
 import { benchWorkboxReference, nodeFloor } from './bench-workbox/index.mjs';
+import { median } from './lib/median.mjs';
 
 export const WARM_START_BUDGET = 1.3; // × the empty shell
 export const DRAIN_BUDGET_MS = 3000; // reconnecting to an empty outbox, median
@@ -16,7 +17,6 @@ export const DRAIN_VS_WORKBOX_BUDGET = 1.0; // × Workbox's Queue replaying 100 
 export const DRAIN_VS_FLOOR_BUDGET = 1.3; // × 100 entries sent one by one from Node straight to Strapi, medians
 const STRESS_RUNS = 3;
 export const WARM_RUNS = 9;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Marks, in the page, when the first element matching `selector` appears (ms since navigation). */
 const markFirst = (selector) => {

@@ -8,6 +8,7 @@ import { load, loadEach } from './lib/load.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { ensureServerEnv } from './lib/server-env.mjs';
 import { startThrowawayServer } from './lib/server-process.mjs';
+import { median } from './lib/median.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Members who each vote once on every open project, per round of fresh votes (3 projects: 300 votes). */
@@ -26,7 +27,6 @@ const MEMBER_READS = {
   balance: '/api/did-records?pagination[pageSize]=1&locale=es',
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function json(url, init) {
   const response = await fetch(url, init);

@@ -5,6 +5,7 @@
 // then one more × per 233 points (1533 → 4×, 2000 → 6×). The target is the table's mid-tier mobile,
 // a Moto G4; docs/benchmarks.md explains the choice.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './median.mjs';
 
 const CURVE = [
   [150, 1],
@@ -26,7 +27,6 @@ export function slowdownForBenchmarkIndex(index) {
   return lowMultiplier + ((index - lowIndex) / (highIndex - lowIndex)) * (highMultiplier - lowMultiplier);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse's own benchmark (its page function, about 1 s), as Lighthouse runs it: once, in a

@@ -9,9 +9,6 @@ export const LIGHTHOUSE_METRIC_BUDGETS = {
 };
 export const LIGHTHOUSE_DESKTOP_BUDGETS = { performance: 98 };
 
-/** The middle value (the upper middle of an even count). */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Whether each median meets its budget (scores at least, metrics at most). */
 export function lighthouseWithinBudgets(result, budgets = result.preset === 'desktop' ? LIGHTHOUSE_DESKTOP_BUDGETS : LIGHTHOUSE_BUDGETS) {
   const scores = Object.entries(budgets).map(([key, budget]) => [key, result[key] >= budget]);

@@ -1,6 +1,7 @@
 // Prints what scripts/bench-lighthouse.mjs measured: the calibration, each run, the medians against
 // their budgets, the readings printed beside them, and the audits below 1.
-import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_METRIC_BUDGETS, lighthouseWithinBudgets, median } from './lighthouse-budgets.mjs';
+import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_DESKTOP_BUDGETS, LIGHTHOUSE_METRIC_BUDGETS, lighthouseWithinBudgets } from './lighthouse-budgets.mjs';
+import { median } from './median.mjs';
 
 const verdict = (ok, word = 'OVER BUDGET') => (ok ? 'within budget' : word);
 const ms = (value) => `${Math.round(value)} ms`;
