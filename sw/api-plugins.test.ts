@@ -7,6 +7,7 @@ import { CACHE_HIT_HEADER, cacheHitPlugin } from './cache-hit-plugin';
 import { isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
 import { picturesIn } from './picture-sizes';
 import { pictureName } from './picture-variants-plugin';
+import { withdrawnAnswerPlugin } from './withdrawn-answer-plugin';
 
 const request = new Request('http://chispa.test/api/projects?locale=es');
 const event = {} as ExtendableEvent;
@@ -117,5 +118,44 @@ describe('pictures kept for offline', () => {
     expect(pictureName(new URL('http://chispa.test/uploads/medium_garden_ab12.jpg'))).toBe('garden_ab12.jpg');
     expect(pictureName(new URL('http://chispa.test/uploads/garden_ab12.jpg'))).toBe('garden_ab12.jpg');
     expect(pictureName(new URL('http://chispa.test/api/projects'))).toBeUndefined();
+  });
+});
+
+describe('an answer our server withdrew is dropped from the cache', () => {
+  /** A CacheStorage of one cache, enough for the plugin: keys, delete, put. */
+  function fakeCaches() {
+    const entries = new Map<string, Response>();
+    const cache = {
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      delete: async (key: Request) => entries.delete(key.url),
+      put: async (key: string, response: Response) => void entries.set(new Request(key).url, response),
+    };
+    vi.stubGlobal('caches', { open: async () => cache });
+    return { cache, urls: () => [...entries.keys()].map((url) => new URL(url).pathname + new URL(url).search).sort() };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  const results = (locale: string) => new Request(`http://chispa.test/api/projects/p1/results?locale=${locale}`);
+  const refusal = (status: number, code: string) => json({ data: null, error: { status, details: { code } } }, { status });
+
+  it('drops every language of a result once the server says it is hidden, and keeps other addresses', async () => {
+    const { cache, urls } = fakeCaches();
+    for (const url of ['/api/projects/p1/results?locale=es', '/api/projects/p1/results?locale=en', '/api/projects/p2/results?locale=es', '/api/projects/p1?locale=es']) {
+      await cache.put(`http://chispa.test${url}`, json({ data: {} }));
+    }
+    const plugin = withdrawnAnswerPlugin('public');
+    const answer = refusal(403, 'results.hidden');
+    expect(await plugin.fetchDidSucceed!({ request: results('es'), response: answer, event, state: {} })).toBe(answer);
+    expect(urls()).toEqual(['/api/projects/p1?locale=es', '/api/projects/p2/results?locale=es']);
+  });
+
+  it('keeps what it holds for an answer about the member or the moment, or one that is not our server’s', async () => {
+    const { cache, urls } = fakeCaches();
+    await cache.put('http://chispa.test/api/projects/p1/results?locale=es', json({ data: {} }));
+    const plugin = withdrawnAnswerPlugin('public');
+    for (const response of [refusal(401, 'auth.unauthorized'), refusal(429, 'rateLimit.exceeded'), json({}, { status: 503 }), portalPage(), new Response('gone', { status: 404, headers: { 'Content-Type': 'text/html' } })]) {
+      await plugin.fetchDidSucceed!({ request: results('es'), response, event, state: {} });
+    }
+    expect(urls()).toEqual(['/api/projects/p1/results?locale=es']);
   });
 });

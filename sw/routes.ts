@@ -6,6 +6,7 @@ import { CACHES } from '../src/offline/cache-names';
 import { isCatalogBody, isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
 import { otherLanguagePlugin } from './other-language-plugin';
 import { pictureWarmupPlugin } from './picture-warmup-plugin';
+import { withdrawnAnswerPlugin } from './withdrawn-answer-plugin';
 import { apiPlugins, NETWORK_TIMEOUT_SECONDS, pictures, publicDataExpiration } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,6 +37,7 @@ const CACHING_TABLE: CachingRoute[] = [
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         ...apiPlugins(isStrapiBody),
+        withdrawnAnswerPlugin(CACHES.publicData),
         publicDataExpiration,
         otherLanguagePlugin(CACHES.publicData),
         pictureWarmupPlugin(() => pictures),

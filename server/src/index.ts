@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { seed } from './seed';
 import { mountDevMailbox } from './lib/mailer/dev-mailbox-routes';
 import { mountTestClock } from './lib/clock';
+import { mountGiftSeamsForTests } from './lib/gifts/test-seams';
 import { writeAdminFieldHints } from './lib/admin-field-hints/write-hints';
 import { invalidatePublicCacheOnWrites } from './lib/public-cache';
 import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { fallBackToSpanishInContentApi } from './lib/spanish-fallback';
 import { keepServerWrittenRecords } from './lib/server-written';
+import { keepWholeNumbersInRange } from './lib/whole-number-range';
 import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
@@ -18,6 +20,7 @@ import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
 import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
 import { grantCampaignToEditors, registerCampaignView } from './lib/campaign';
+import { fitEditingRoles } from './lib/editor-roles';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,10 +28,12 @@ export default {
     assertProductionSettings();
     mountDevMailbox(strapi);
     mountTestClock(strapi);
+    mountGiftSeamsForTests(strapi);
     invalidatePublicCacheOnWrites(strapi);
     readPublishedOnlyInContentApi(strapi);
     fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
+    keepWholeNumbersInRange(strapi);
     keepOneChallengePerKind(strapi);
     await registerCampaignView(strapi);
     drainOnSigterm(strapi);
@@ -42,6 +47,7 @@ export default {
     await startSharedStore(strapi);
     await seed(strapi);
     await grantCampaignToEditors(strapi);
+    await fitEditingRoles(strapi);
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);

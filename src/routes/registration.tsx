@@ -6,8 +6,9 @@ import { RegistrationPage } from '../features/accounts/components/RegistrationPa
 
 export const Route = createFileRoute('/registration')({
   validateSearch: registrationSearch,
-  beforeLoad: () => {
-    if (getSession()) throw redirect({ to: '/', replace: true });
+  beforeLoad: ({ search }) => {
+    // A gift link opened by a signed-in member: the gift is applied to their account there.
+    if (getSession()) throw search.token ? redirect({ to: '/gift', search: { token: search.token }, replace: true }) : redirect({ to: '/', replace: true });
   },
   component: Registration,
 });

@@ -3,6 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { CACHES } from '../../src/offline/cache-names';
 import { apiPlugins, pictures, publicDataExpiration } from '../strategies';
 import { isStrapiBody } from '../validated-json-plugin';
+import { withdrawnAnswerPlugin } from '../withdrawn-answer-plugin';
 
 /** The catalogue works in the background: a slow answer is waited for longer than a member would. */
 const BACKGROUND_TIMEOUT_SECONDS = 15;
@@ -23,7 +24,7 @@ const statusPlugin: WorkboxPlugin = {
 const answers = new NetworkFirst({
   cacheName: CACHES.publicData,
   networkTimeoutSeconds: BACKGROUND_TIMEOUT_SECONDS,
-  plugins: [...apiPlugins(isStrapiBody), publicDataExpiration, statusPlugin],
+  plugins: [...apiPlugins(isStrapiBody), withdrawnAnswerPlugin(CACHES.publicData), publicDataExpiration, statusPlugin],
 });
 
 /** `fresh`: the network answered (else the cache did, or nothing); `status`: the network's answer's. */

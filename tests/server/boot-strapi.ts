@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
         STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         // Lapsed Premium is ended within a second or two.
         PREMIUM_CHECK_MS: '1000',
+        // Gifts' dates and states a test needs (POST /dev/gifts/…): no admin role may change a gift.
+        CHISPA_TEST_GIFTS: 'true',
       },
     });
   } catch (error) {

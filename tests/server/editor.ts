@@ -83,6 +83,5 @@ export async function signInEditor() {
     member: (email: string) => find('plugin::users-permissions.user', 'email', email),
     editMember: (email: string, data: Record<string, unknown>) => edit('plugin::users-permissions.user', 'email', email, data),
     gift: (targetEmail: string) => find('api::gift.gift', 'targetEmail', targetEmail),
-    editGift: (targetEmail: string, data: Record<string, unknown>) => edit('api::gift.gift', 'targetEmail', targetEmail, data),
   };
 }

@@ -10,16 +10,16 @@ import { apiClient } from './client';
 import { signInEditor } from './editor';
 import { mailedLink, newMember, registration, seededProjects } from './members';
 
+import { refusedWith, type Finding } from './finding';
+import { MONEY_AND_TEXT_FINDINGS } from './hostile-findings-money';
+
 /**
- * What attackers found in the security rounds, one row each: the attack as they made it, and what
- * must hold. A row answers the problems it saw (none: the hole stays closed). Add a row for every
- * hole closed, so that it stays closed.
+ * What attackers found in the security rounds, one row each (finding.ts). Add a row for every hole
+ * closed, so that it stays closed.
  */
-export type Finding = { round: string; name: string; attack: () => Promise<string[]> };
+export type { Finding };
 
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-const refusedWith = (answer: { status: number; body: any }, status: number, code: string) =>
-  answer.status === status && answer.body?.error?.details?.code === code ? [] : [`answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}, not ${status} ${code}`];
 
 /** A push endpoint that WHATWG's parser reads as Google's, and web-push's legacy parser as no host at all (localhost). */
 const twoParserEndpoint = (endpoint: string): Finding => ({
@@ -188,4 +188,5 @@ export const FINDINGS: Finding[] = [
       return refusedWith(reset, 400, 'validation.invalid');
     },
   },
+  ...MONEY_AND_TEXT_FINDINGS,
 ];

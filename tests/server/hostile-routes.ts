@@ -58,6 +58,7 @@ export const WRITE_ROUTES: WriteRoute[] = [
     body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, topics: ['newProjects'], locale: 'es' }),
   },
   { name: 'push unsubscription', method: 'DELETE', path: () => '/api/push/subscription', sender: 'member', body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile' }) },
+  { name: 'gift link redeemed', method: 'POST', path: () => '/api/gifts/redeem', sender: 'member', body: () => ({ token: 'a'.repeat(48), locale: 'es' }) },
   { name: 'account deletion', method: 'POST', path: () => '/api/account-deletion', sender: 'member', body: () => ({ password: 'not-the-password' }) },
   { name: 'stripe webhook', method: 'POST', path: () => '/api/payments/stripe/webhook', sender: 'guest', body: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }), headers: () => ({ 'Stripe-Signature': 't=1,v1=00' }) },
 ];

@@ -149,3 +149,24 @@ describe('provider events, on a database from before their applied mark', () => 
     await run(migration('provider-events-applied'));
   });
 });
+
+describe('gift tokens, on a database from before they were kept apart', () => {
+  beforeEach(async () => {
+    await db.schema.createTable('gifts', (t) => (t.increments('id'), t.string('document_id'), t.string('token'), t.string('state')));
+    await db('gifts').insert([
+      { document_id: 'gift-paid', token: 'a'.repeat(48), state: 'paid' },
+      { document_id: 'gift-redeemed', token: 'b'.repeat(48), state: 'redeemed' },
+    ]);
+  });
+
+  it('keeps the hash of every link still to be used, and no token in the gifts, once', async () => {
+    await run(migration('gift-tokens-apart'));
+    const { createHash } = await import('node:crypto');
+    expect(await db('chispa_gift_tokens').select('gift_document_id', 'token_hash')).toEqual([
+      { gift_document_id: 'gift-paid', token_hash: createHash('sha256').update('a'.repeat(48)).digest('hex') },
+    ]);
+    expect(await db('gifts').whereNotNull('token').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 0 : '0' }]);
+    await run(migration('gift-tokens-apart'));
+    expect(await db('chispa_gift_tokens').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 1 : '1' }]);
+  });
+});

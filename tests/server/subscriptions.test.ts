@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor } from './editor';
+import { moveGiftDates } from './gift-seams';
 import { mailedLink, newMember, registration, type Member } from './members';
 
 /** Follows a checkout URL the way a browser would: open the page, press a button. */
@@ -115,7 +116,7 @@ describe('subscriptions', () => {
     expect(term).toBeGreaterThan(365 * 24 * 60 * 60_000 - 120_000);
     expect(term).toBeLessThanOrEqual(365 * 24 * 60 * 60_000);
 
-    await editors.editGift(friend, { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await moveGiftDates(friend, { expiresAt: new Date(Date.now() - 1000).toISOString() });
     const late = await apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(friend, { giftToken: token }) });
     expect(late.status).toBe(400);
     expect(late.body.error.details.code).toBe('registration.giftExpired');

@@ -3,9 +3,10 @@ import { refusal } from './errors';
 
 /**
  * Records only the server writes (through the query engine or SQL): editors read them in the admin
- * panel but cannot create, change or delete them there, so a draw's seed, tickets and winners stay as
- * drawn, and every DID a member holds is explained by their own acts or by a correction made in the
- * campaign view (lib/campaign), which checks the balance and names the editor.
+ * panel but cannot create, change or delete them there, whatever their role, so a draw's seed,
+ * tickets and winners stay as drawn, every DID a member holds is explained by their own acts or by a
+ * correction made in the campaign view (lib/campaign), which checks the balance and names the editor,
+ * and Premium is held only by what was paid or by a courtesy recorded there.
  */
 export const SERVER_WRITTEN = new Set<string>([
   'api::draw.draw',
@@ -15,6 +16,11 @@ export const SERVER_WRITTEN = new Set<string>([
   'api::user-project-support.user-project-support',
   'api::participation.participation',
   'api::form-participation.form-participation',
+  // Money: who holds Premium, and what was paid for it. An editor's courtesy (a gift's mail sent
+  // again, Premium extended) is an action of the campaign view, recorded with a note.
+  'api::gift.gift',
+  'api::subscription.subscription',
+  'api::courtesy.courtesy',
 ]);
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 const MEMBER = 'plugin::users-permissions.user';

@@ -7,10 +7,28 @@ export const DEMO_ADMIN = {
   lastname: 'Editor',
 };
 
-/** An editor account for the admin panel, so a fresh clone can be run without the sign-up screen. */
+/** An account with Strapi's Editor role: what a member of the organiser's content team can do (docs/editors.md). */
+export const DEMO_EDITOR = {
+  email: 'editora@chispa.test',
+  password: 'Chispa-editora-2026',
+  firstname: 'Elena',
+  lastname: 'Editora',
+};
+
+/**
+ * Admin panel accounts, so a fresh clone can be run without the sign-up screen: a Super Admin, and an
+ * Editor to try the panel as the content team sees it. Development only (seed/index.ts).
+ */
 export async function seedAdminAccount(strapi: Core.Strapi) {
   const users = strapi.service('admin::user');
-  if (await users.exists({ email: DEMO_ADMIN.email })) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  await users.create({ ...DEMO_ADMIN, isActive: true, registrationToken: null, roles: [superAdmin.id] });
+  const roles = strapi.service('admin::role');
+  const accounts = [
+    { ...DEMO_ADMIN, role: () => roles.getSuperAdmin() },
+    { ...DEMO_EDITOR, role: () => strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } }) },
+  ];
+  for (const { role, ...account } of accounts) {
+    if (await users.exists({ email: account.email })) continue;
+    const { id } = (await role()) as { id: number };
+    await users.create({ ...account, isActive: true, registrationToken: null, roles: [id] });
+  }
 }

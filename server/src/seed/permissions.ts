@@ -51,6 +51,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::challenge.challenge.progress',
     'api::member-data.member-data.download',
     'api::member-data.member-data.deleteAccount',
+    'api::gift.gift.redeem',
+    'api::gift.gift.mine',
   ],
 };
 

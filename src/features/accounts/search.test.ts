@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { registrationSearch, resetSearch, searchText } from './search';
+import { searchText } from '../../lib/search-text';
+import { registrationSearch, resetSearch } from './search';
 
 describe('query parameters', () => {
   it('reads text, turns numbers the router parsed back into text and ignores anything else', () => {

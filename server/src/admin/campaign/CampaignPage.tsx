@@ -3,8 +3,9 @@ import { Layouts, Page } from '@strapi/strapi/admin';
 import { ProjectsSection } from './ProjectsSection';
 import { RewardsSection } from './RewardsSection';
 import { CorrectionSection } from './CorrectionSection';
+import { PremiumSection } from './PremiumSection';
 
-/** The campaign at a glance: votes per project, each reward's entries, sign-ups and winners, and DIDs corrections. */
+/** The campaign at a glance: votes per project, each reward's entries, sign-ups and winners, DIDs corrections, and help with Premium. */
 export default function CampaignPage() {
   return (
     <Page.Main>
@@ -16,6 +17,7 @@ export default function CampaignPage() {
             <Tabs.Trigger value="projects">Votos por proyecto</Tabs.Trigger>
             <Tabs.Trigger value="rewards">Premios y sorteos</Tabs.Trigger>
             <Tabs.Trigger value="corrections">Corregir DIDs</Tabs.Trigger>
+            <Tabs.Trigger value="premium">Premium y regalos</Tabs.Trigger>
           </Tabs.List>
           <Box paddingTop={6}>
             <Tabs.Content value="projects">
@@ -26,6 +28,9 @@ export default function CampaignPage() {
             </Tabs.Content>
             <Tabs.Content value="corrections">
               <CorrectionSection />
+            </Tabs.Content>
+            <Tabs.Content value="premium">
+              <PremiumSection />
             </Tabs.Content>
           </Box>
         </Tabs.Root>

@@ -11,6 +11,8 @@ import { logoutController } from './logout';
 import { withRotationGrace } from './services/rotation-grace';
 import { memberRoutes } from '../../lib/member-auth/member-routes';
 import { meController } from './me';
+import { applyGiftsAndTell } from '../../lib/gifts/tell';
+import { mailLanguage } from '../../lib/mailer';
 
 type Route = { method: string; path: string; handler: string; config?: Record<string, unknown> };
 type Plugin = {
@@ -53,11 +55,21 @@ export default (plugin: Plugin) => {
     resetPassword: resetPasswordController(strapi, base.resetPassword!),
     confirmEmailChange: confirmEmailChangeController(strapi),
     logout: logoutController(strapi),
-    /** Each login names its device (kept through token renewals): its logout then ends that device's push subscriptions. */
+    /**
+     * Each login names its device (kept through token renewals): its logout then ends that device's
+     * push subscriptions. A gift paid for the member's address that has not reached them yet is
+     * applied at sign-in (shared/spec/decisions.md, "A paid gift belongs to its address").
+     */
     async callback(ctx: ApiContext) {
       const body = ctx.request.body as Record<string, unknown> | undefined;
       if (body && typeof body === 'object') body.deviceId = randomUUID();
-      return base.callback!(ctx);
+      const answer = await base.callback!(ctx);
+      const user = (ctx.body as { user?: { id?: unknown; email?: unknown; firstName?: unknown } } | undefined)?.user;
+      if (ctx.status === 200 && typeof user?.id === 'number' && typeof user.email === 'string') {
+        const language = mailLanguage(typeof ctx.query.locale === 'string' ? ctx.query.locale : (body?.locale as string | undefined));
+        await applyGiftsAndTell(strapi, { id: user.id, email: user.email, firstName: typeof user.firstName === 'string' ? user.firstName : null }, language);
+      }
+      return answer;
     },
     emailConfirmation: closed,
     sendEmailConfirmation: closed,

@@ -20,12 +20,25 @@ describe('a campaign CSV', () => {
     ['+34 600', "'+34 600"],
     ['-1', "'-1"],
     ['@cmd', "'@cmd"],
-    ['\t=1', "'\t=1"],
+    // After the tab as well: a sheet that splits on tabs would read "=1" as a cell of its own.
+    ['\t=1', "'\t'=1"],
     ['  =1+1', "'  =1+1"],
     ['Madrid,=1+1', "Madrid,'=1+1"],
     ['x; =HYPERLINK("http://x")', `x; '=HYPERLINK("http://x")`],
+    // A sheet that splits on tabs (LibreOffice with Tab ticked, rows pasted into Excel or Sheets).
+    ['a\t=1+1', "a\t'=1+1"],
+    ["Valencia\t=cmd|' /C calc'!A0", "Valencia\t'=cmd|' /C calc'!A0"],
+    ['a\n@x', "a\n'@x"],
+    ['a\r\n+1', "a\r\n'+1"],
+    ['a\u000b-1', "a\u000b'-1"],
+    ['a\t \t=1', "a\t \t'=1"],
   ])('shows %j as text, never as a formula', (text, shown) => {
     expect(one(text)).toBe(shown);
+  });
+
+  it('quotes a cell with a tab or another control character, so that no sheet splits it', () => {
+    expect(toCsv(['h'], [['a\tb']])).toBe('\uFEFFh\r\n"a\tb"\r\n');
+    expect(toCsv(['h'], [['a\u0001b']])).toBe('\uFEFFh\r\n"a\u0001b"\r\n');
   });
 
   it('keeps numbers (negative ones too), booleans in Spanish and empty cells', () => {

@@ -1,7 +1,13 @@
 /** A formula's first character in a spreadsheet (or a command's, in older ones): =, +, -, @, tab, carriage return. */
 const FORMULA = /^[=+\-@\t\r]/;
-/** The same after any character a spreadsheet may split a row on, and the spaces it may trim. */
-const FORMULA_AFTER_SPLIT = /([;,])(\s*)(?=[=+\-@\t\r])/g;
+/**
+ * The same after any character a spreadsheet may split a row or a cell on (a comma, a semicolon, a
+ * tab, a line break or any other control character, as when rows are pasted, or opened with "Tab"
+ * ticked), and the spaces it may trim.
+ */
+const FORMULA_AFTER_SPLIT = /([;,\u0000-\u001f\u007f])(\s*)(?=[=+\-@\t\r])/g;
+/** Cells quoted so that no delimiter, quote, line break or other control character inside splits them. */
+const NEEDS_QUOTES = /[",;\u0000-\u001f\u007f]/;
 
 /**
  * Semicolons: Excel set to Spanish (the editors' language) splits on them when a file is opened with
@@ -14,8 +20,8 @@ export type CsvValue = string | number | boolean | null | undefined | Date;
 /**
  * One cell. Text that a spreadsheet could run as a formula gets an apostrophe before it, which
  * spreadsheets show as text (OWASP's advice against CSV injection): at its start, after leading
- * spaces, and after every comma or semicolon inside it, in case a spreadsheet splits the row on
- * the other delimiter than ours. Numbers stay numbers, so a negative amount is still -5.
+ * spaces, and after every comma, semicolon or control character inside it, in case a spreadsheet
+ * splits the row on another delimiter than ours. Numbers stay numbers, so a negative amount is still -5.
  */
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -25,7 +31,7 @@ function cell(value: CsvValue): string {
   const leading = /^\s*/.exec(text)![0];
   const rest = text.slice(leading.length);
   const safe = (FORMULA.test(text) || (leading && FORMULA.test(rest)) ? `'${text}` : text).replace(FORMULA_AFTER_SPLIT, "$1$2'");
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**

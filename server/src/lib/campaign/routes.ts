@@ -10,6 +10,7 @@ import { correctBalance } from './corrections';
 import { cancelEntry } from './cancellations';
 import { markPrizesDelivered } from './deliveries';
 import { memberAccount } from './members';
+import { extendPremium, premiumAccount, resendGift } from './premium';
 import { documentTitles } from './titles';
 import { entriesCsv, projectDaysCsv, projectsCsv, rewardsCsv, signUpsCsv, winnersCsv } from './exports';
 
@@ -35,6 +36,16 @@ const CorrectionSchema = yup.object({
   requestId: yup.string().strict().required().matches(UUID, 'must be a UUID'),
 });
 const CancelSchema = yup.object({ note: yup.string().strict().trim().required('di por qué').min(3, 'di por qué').max(300) });
+const note = () => yup.string().strict().trim().required('di por qué').min(3, 'di por qué').max(300);
+const requestId = () => yup.string().strict().required().matches(UUID, 'must be a UUID');
+/** At most a year at a time: a courtesy, not a way to hand out Premium for good. */
+const ExtendSchema = yup.object({
+  email: yup.string().strict().required().max(500),
+  days: yup.number().strict().required().integer().min(1).max(366),
+  note: note(),
+  requestId: requestId(),
+});
+const ResendSchema = yup.object({ note: note(), requestId: requestId() });
 
 /** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
 function answer(ctx: Ctx, name: string, data: unknown, csv: () => { headers: string[]; rows: unknown[][] }) {
@@ -117,6 +128,23 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
       }),
       route('POST', '/rewards/:id/delivered', correct, async (ctx) => {
         ctx.body = { data: await markPrizesDelivered(strapi, await validId(ctx.params.id)) };
+      }),
+      route('GET', '/premium', correct, async (ctx) => {
+        const email = typeof ctx.query.email === 'string' ? ctx.query.email : '';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { data: await premiumAccount(strapi, email) };
+      }),
+      route('POST', '/premium', correct, async (ctx) => {
+        const body = await validBody(ExtendSchema, ctx.request.body);
+        const done = await extendPremium(strapi, body.email, body.days, { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        ctx.status = done.replayed ? 200 : 201;
+        ctx.body = { data: { premiumUntil: done.premiumUntil }, meta: { replayed: done.replayed } };
+      }),
+      route('POST', '/gifts/:id/resend', correct, async (ctx) => {
+        const body = await validBody(ResendSchema, ctx.request.body);
+        const done = await resendGift(strapi, await validId(ctx.params.id), { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        ctx.status = done.replayed ? 200 : 201;
+        ctx.body = { data: { outcome: done.outcome }, meta: { replayed: done.replayed } };
       }),
       route('POST', '/entries/:id/cancel', correct, async (ctx) => {
         const body = await validBody(CancelSchema, ctx.request.body);

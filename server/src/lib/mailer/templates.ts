@@ -11,10 +11,16 @@ const sign = { es: '\n\nUn saludo,\nel equipo de Chispa', en: '\n\nBest wishes,\
  * warning) in a mail that really comes from Chispa.
  */
 export const templates = {
-  setPassword: (lang: MailLanguage, { link }: { link: string }): Mail =>
+  setPassword: (lang: MailLanguage, { link, premiumUntil = null }: { link: string; premiumUntil?: string | null }): Mail =>
     lang === 'es'
-      ? { subject: 'Crea tu contraseña de Chispa', text: `Hola:\n\nGracias por unirte a Chispa. Para activar tu cuenta, crea tu contraseña aquí:\n${link}${sign.es}` }
-      : { subject: 'Set your Chispa password', text: `Hi,\n\nThanks for joining Chispa. To activate your account, set your password here:\n${link}${sign.en}` },
+      ? {
+          subject: 'Crea tu contraseña de Chispa',
+          text: `Hola:\n\nGracias por unirte a Chispa.${premiumUntil ? ` Alguien te ha regalado Chispa Premium: ya está en tu cuenta, hasta el ${premiumUntil}.` : ''} Para activar tu cuenta, crea tu contraseña aquí:\n${link}${sign.es}`,
+        }
+      : {
+          subject: 'Set your Chispa password',
+          text: `Hi,\n\nThanks for joining Chispa.${premiumUntil ? ` Someone has given you Chispa Premium: it is already on your account, until ${premiumUntil}.` : ''} To activate your account, set your password here:\n${link}${sign.en}`,
+        },
 
   resetPassword: (lang: MailLanguage, { link }: { link: string }): Mail =>
     lang === 'es'
@@ -30,6 +36,18 @@ export const templates = {
     lang === 'es'
       ? { subject: 'Te han regalado Chispa Premium', text: `Hola ${name}:\n\nAlguien te ha regalado un año de Chispa Premium y ya está en tu cuenta, hasta el ${until}. Entra cuando quieras:\n${link}${sign.es}` }
       : { subject: 'You have been given Chispa Premium', text: `Hi ${name},\n\nSomeone has given you a year of Chispa Premium, and it is already on your account, until ${until}. Log in whenever you like:\n${link}${sign.en}` },
+
+  /** An editor's courtesy: the member's own first name only (the editor's note stays in the campaign view). */
+  premiumCourtesy: (lang: MailLanguage, { name, until, link }: { name: string; until: string; link: string }): Mail =>
+    lang === 'es'
+      ? { subject: 'Tienes Chispa Premium', text: `Hola${name ? ` ${name}` : ''}:
+
+El equipo de Chispa te ha dado Chispa Premium hasta el ${until}. Ya está en tu cuenta:
+${link}${sign.es}` }
+      : { subject: 'You have Chispa Premium', text: `Hi${name ? ` ${name}` : ''},
+
+The Chispa team has given you Chispa Premium until ${until}. It is already on your account:
+${link}${sign.en}` },
 
   signUpAttempt: (lang: MailLanguage, { name, login, reset }: { name: string; login: string; reset: string }): Mail =>
     lang === 'es'

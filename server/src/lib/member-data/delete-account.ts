@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../errors';
 import { PASSWORD_MAX } from '../password-hashing';
 import { checkoutProvider } from '../../api/subscription/services/checkout';
+import { memberLinkOf, tableOf } from '../member-writes/records';
 
 const USERS = 'plugin::users-permissions.user';
 const SUBSCRIPTIONS = 'api::subscription.subscription';
@@ -9,16 +10,19 @@ const SUBSCRIPTIONS = 'api::subscription.subscription';
 /** A sign-up's fields that name or reach the member (its reward, option and time stay, for the draw's figures). */
 const SIGN_UP_PERSONAL = { name: null, phone: null, city: null, year: null, location: null, answers: null };
 
-type Row = { id: number; providerSubscriptionId?: string | null };
+type Row = { id: number; providerSubscriptionId?: string | null; checkoutSessionId?: string | null };
 
 /**
  * Deletes a member's account at their own request (GDPR erasure, issue 33), once their password is
  * given again:
- * - a live subscription is cancelled at the payment provider first (nothing is charged afterwards);
- *   if the provider cannot be reached, nothing is deleted and the member is told to try again;
+ * - a live subscription is cancelled at the payment provider first, and every checkout still open
+ *   (a subscription's or a gift's) is closed there, so that nothing is charged afterwards (a payment
+ *   that still arrives is refunded: the subscription service's `complete`); if the provider cannot
+ *   be reached, nothing is deleted and the member is told to try again;
  * - every session ends, on every device; notifications' device subscriptions and uploaded pictures go;
  * - the account row goes, and with it every link from a vote, DIDs record, draw entry, sign-up,
- *   subscription or gift to the member: those records stay, without identity, so that vote counts,
+ *   subscription or gift to the member: those records stay, without identity (their idempotency keys,
+ *   which named the member's id, are rewritten to name only the record), so that vote counts,
  *   draws already drawn (their tickets are pseudonyms whose key links to nobody now) and the
  *   organiser's figures do not change; a sign-up's personal answers are erased; notes on DIDs too;
  * - a draw's winners' contact, written when it was drawn, stays on that draw until the prize is
@@ -38,17 +42,16 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
     (await strapi.plugin('users-permissions').service('user').validatePassword(password, member.password));
   if (!valid) throw refusal(400, 'deleteAccount.wrongPassword', 'The password is not this account’s');
 
-  const live = (await strapi.db.query(SUBSCRIPTIONS).findMany({
-    where: { user: userId, type: 'recurring', state: { $in: ['active', 'past_due', 'pending'] } },
-    select: ['id', 'providerSubscriptionId', 'state'],
+  const open = (await strapi.db.query(SUBSCRIPTIONS).findMany({
+    where: { user: userId, $or: [{ type: 'recurring', state: { $in: ['active', 'past_due', 'pending'] } }, { type: 'single', state: 'pending' }] },
+    select: ['id', 'providerSubscriptionId', 'checkoutSessionId', 'state'],
   })) as Array<Row & { state: string }>;
-  for (const subscription of live) {
-    if (subscription.state !== 'pending') {
-      try {
-        await checkoutProvider().cancelSubscription(subscription.providerSubscriptionId ?? null);
-      } catch {
-        throw refusal(503, 'deleteAccount.paymentsUnavailable', 'The subscription could not be cancelled at the payment provider');
-      }
+  for (const subscription of open) {
+    try {
+      if (subscription.state !== 'pending') await checkoutProvider().cancelSubscription(subscription.providerSubscriptionId ?? null);
+      else if (subscription.checkoutSessionId) await checkoutProvider().expireCheckout(subscription.checkoutSessionId);
+    } catch {
+      throw refusal(503, 'deleteAccount.paymentsUnavailable', 'The subscription could not be cancelled at the payment provider');
     }
     await strapi.db.query(SUBSCRIPTIONS).update({ where: { id: subscription.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
   }
@@ -58,8 +61,32 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
   await deleteUploads(strapi, userId);
   await updateOwn(strapi, 'api::form-participation.form-participation', userId, SIGN_UP_PERSONAL);
   await updateOwn(strapi, 'api::did-record.did-record', userId, { note: null });
+  for (const [uid, key] of KEYED) await unlinkKeys(strapi, uid, key, userId);
   // The row, and with it the links of every record to the member (Strapi deletes a row's relations with it).
   await users.delete({ where: { id: userId } });
+}
+
+/** The member's records whose unique key (vote, award, entry, sign-up) was made of the member's id. */
+const KEYED = [
+  ['api::user-project-support.user-project-support', 'voteKey'],
+  ['api::did-record.did-record', 'eventKey'],
+  ['api::participation.participation', 'requestKey'],
+  ['api::form-participation.form-participation', 'entryKey'],
+] as const;
+
+/**
+ * Rewrites the keys of the member's records of a type to `deleted:<the record's own id>`: unique
+ * still, and naming nobody, so that the records left after the account cannot be grouped back into
+ * one person's history by their keys. One statement per type, whatever the member's history.
+ */
+async function unlinkKeys(strapi: Core.Strapi, uid: (typeof KEYED)[number][0], key: string, userId: number) {
+  const knex = strapi.db.connection;
+  const { table, column } = tableOf(strapi, uid);
+  const link = memberLinkOf(strapi, uid);
+  await knex(table)
+    .whereIn('id', knex(link.table).select(link.record).where(link.user, userId))
+    .whereNotNull(column(key))
+    .update({ [column(key)]: knex.raw("'deleted:' || ??", ['id']) });
 }
 
 /** Changes the member's own records of a type (updateMany cannot filter by a relation: by their ids). */

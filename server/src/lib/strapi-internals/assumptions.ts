@@ -86,7 +86,7 @@ export const ASSUMPTIONS: Assumption[] = [
   {
     name: 'our migrations ran (database/migrations, before the schema sync)',
     async check(strapi) {
-      const tables = ['chispa_scheduled_runs', 'chispa_push_daily_sends', 'chispa_push_closing', 'chispa_push_results', 'chispa_rate_limits', 'chispa_draw_secrets', 'chispa_provider_events'];
+      const tables = ['chispa_scheduled_runs', 'chispa_push_daily_sends', 'chispa_push_closing', 'chispa_push_results', 'chispa_rate_limits', 'chispa_draw_secrets', 'chispa_provider_events', 'chispa_gift_tokens'];
       const missing = [];
       for (const table of tables) if (!(await strapi.db.connection.schema.hasTable(table))) missing.push(table);
       return missing.length ? `the table(s) ${missing.join(', ')} are missing (is database.settings.runMigrations off?)` : null;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
-import { appLink, mailLanguage, sendMail, templates } from '../../../lib/mailer';
-import type { MailLanguage } from '../../../lib/mailer/templates';
+import { appLink, mailLanguage } from '../../../lib/mailer';
 import { inMemberTransaction } from '../../../lib/member-transaction';
-import { GIFT_PREMIUM_MS, giftPremiumUntil, refreshPremium } from '../../../lib/premium';
+import { refreshPremium } from '../../../lib/premium';
+import { deliverGift } from '../../../lib/gifts/deliver';
 import { checkoutProvider } from './checkout';
 import { PRICES, type PriceId } from './checkout/prices';
 
@@ -12,66 +11,28 @@ const UID = 'api::subscription.subscription';
 const USERS = 'plugin::users-permissions.user';
 /** How long a paid gift's link can be redeemed (docs/decisions.md): one year from payment. */
 const GIFT_TERM_MS = 365 * 24 * 60 * 60 * 1000;
+/** States of a checkout closed before it was paid: a payment that still arrives for one is refunded. */
+const CLOSED_UNPAID = new Set(['cancelled', 'expired', 'duplicate']);
 
 type Start = { priceId: PriceId; type: 'recurring' | 'single'; targetEmail?: string; locale?: string };
-type Row = { id: number; documentId: string; provider?: string; type: string; priceId: string; state: string; targetEmail: string | null; locale_used?: string; providerSubscriptionId: string | null; user?: { id: number } };
+type Row = {
+  id: number;
+  documentId: string;
+  provider?: string;
+  type: string;
+  priceId: string;
+  state: string;
+  targetEmail: string | null;
+  locale_used?: string;
+  providerSubscriptionId: string | null;
+  activatedAt: string | null;
+  refundedAt: string | null;
+  user?: { id: number };
+};
+type Outcome = { state: string; refund?: { subscriptionId: string | null } };
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const rows = () => strapi.db.query(UID);
-
-  /**
-   * A paid gift for an address that already has an account is that member's at once (no link to
-   * redeem): a year of Premium, after any gift year they still hold. Null when nobody has the address.
-   */
-  async function applyGiftToAccount(giftId: number): Promise<{ until: Date; name: string } | null> {
-    const gifts = strapi.db.query('api::gift.gift');
-    const gift = await gifts.findOne({ where: { id: giftId } });
-    if (!gift || gift.state !== 'paid') return null;
-    const member = await strapi.db.query(USERS).findOne({ where: { email: String(gift.targetEmail).toLowerCase() }, select: ['id', 'firstName'] });
-    if (!member) return null;
-    const until = await inMemberTransaction(strapi, member.id, async () => {
-      const held = await gifts.findMany({ where: { redeemedBy: member.id, state: 'redeemed' }, select: ['id', 'premiumUntil', 'updatedAt'] });
-      const from = Math.max(Date.now(), ...held.map(giftPremiumUntil));
-      const premiumUntil = new Date(from + GIFT_PREMIUM_MS);
-      const { count } = await gifts.updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', premiumUntil } });
-      if (count !== 1) return null;
-      // A relation is written by update() only (updateMany writes the row's own columns).
-      await gifts.update({ where: { id: gift.id }, data: { redeemedBy: member.id } });
-      return premiumUntil;
-    });
-    if (!until) return null;
-    await refreshPremium(strapi, member.id);
-    return { until, name: member.firstName ?? '' };
-  }
-
-  /**
-   * A paid gift reaches its recipient once: applied to their account with a mail saying so, or its
-   * sign-up link mailed. `deliveredAt` is written after the mail, so an attempt that failed anywhere
-   * is done again whole by the next (a mail may then go twice, never not at all).
-   */
-  async function deliverGift(subscriptionDocumentId: string, language: MailLanguage) {
-    const gifts = strapi.db.query('api::gift.gift');
-    const gift = await gifts.findOne({ where: { subscriptionDocumentId }, populate: { redeemedBy: { select: ['id', 'firstName'] } } });
-    if (!gift || gift.deliveredAt || (gift.state !== 'paid' && gift.state !== 'redeemed')) return;
-    let applied: { until: Date; name: string } | null = null;
-    if (gift.state === 'paid') {
-      applied = await applyGiftToAccount(gift.id);
-      // Not applied because another attempt redeemed it meanwhile: that one delivers it.
-      if (!applied && (await gifts.findOne({ where: { id: gift.id }, select: ['state'] }))?.state !== 'paid') return;
-    } else if (gift.redeemedBy && gift.premiumUntil) {
-      // Applied by an attempt that failed afterwards (its Premium or its mail): both are done again.
-      await refreshPremium(strapi, gift.redeemedBy.id);
-      applied = { until: new Date(gift.premiumUntil), name: (gift.redeemedBy.firstName as string | null) ?? '' };
-    } else return; // its redeemer's account is gone: nobody to tell
-    if (applied) {
-      const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(applied.until);
-      await sendMail(strapi, gift.targetEmail, templates.giftApplied(language, { name: applied.name, until, link: appLink('/profile') }));
-    } else {
-      const link = appLink(`/registration?token=${gift.token}&email=${encodeURIComponent(gift.targetEmail)}`);
-      await sendMail(strapi, gift.targetEmail, templates.gift(language, { link }));
-    }
-    await gifts.update({ where: { id: gift.id }, data: { deliveredAt: new Date() } });
-  }
 
   return {
     /** Creates a pending subscription (or gift) and the provider's checkout; answers where to pay. */
@@ -87,7 +48,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           const active = await rows().findOne({ where: { user: user.id, type: 'recurring', state: 'active' }, select: ['id'] });
           if (active) throw refusal(409, 'subscription.alreadyActive', 'You already have Chispa Premium');
         }
-        return (await strapi.documents(UID).create({
+        // Written by the server only (lib/server-written.ts): the query engine, not the Document Service.
+        return (await rows().create({
           data: {
             type: input.type,
             priceId: input.priceId,
@@ -100,14 +62,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         })) as unknown as Row;
       });
       if (input.type === 'single') {
-        await strapi.documents('api::gift.gift').create({
-          data: {
-            targetEmail: input.targetEmail!,
-            token: randomBytes(24).toString('hex'),
-            state: 'pending',
-            subscriptionDocumentId: subscription.documentId,
-            purchaser: user.id,
-          },
+        // Its link's token is made when the link is mailed (lib/gifts/deliver.ts).
+        await strapi.db.query('api::gift.gift').create({
+          data: { targetEmail: input.targetEmail!, state: 'pending', subscriptionDocumentId: subscription.documentId, purchaser: user.id },
         });
       }
       const { sessionId, url } = await provider.createCheckout({
@@ -129,15 +86,22 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async complete(sessionId: string, providerSubscriptionId: string | null = null) {
       const found: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId }, populate: { user: { select: ['id'] } } });
       if (!found) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
-      const record = async () => {
+      const record = async (): Promise<Outcome> => {
         const current: Row = await rows().findOne({ where: { id: found.id } });
-        if (current.state !== 'pending') return { state: current.state };
+        if (current.state !== 'pending') {
+          // Paid after it was closed (its member deleted their account, or left the checkout), or a
+          // duplicate whose refund failed before: the money is for nothing we will deliver. Its
+          // provider subscription is recorded, then ended and refunded below, once.
+          if (current.activatedAt || current.refundedAt || !CLOSED_UNPAID.has(current.state)) return { state: current.state };
+          if (providerSubscriptionId && !current.providerSubscriptionId) await rows().update({ where: { id: found.id }, data: { providerSubscriptionId } });
+          return { state: current.state, refund: { subscriptionId: current.providerSubscriptionId ?? providerSubscriptionId } };
+        }
         if (found.type === 'recurring' && found.user) {
           // At most one active subscription: a second checkout paid meanwhile is a duplicate.
           const active = await rows().findOne({ where: { user: found.user.id, type: 'recurring', state: 'active' }, select: ['id'] });
           if (active) {
             await rows().update({ where: { id: found.id }, data: { state: 'duplicate', cancelledAt: new Date(), providerSubscriptionId } });
-            return { state: 'duplicate' };
+            return { state: 'duplicate', refund: { subscriptionId: providerSubscriptionId } };
           }
         }
         await rows().update({
@@ -150,16 +114,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (gift) await gifts.update({ where: { id: gift.id }, data: { state: 'paid', expiresAt: new Date(Date.now() + GIFT_TERM_MS) } });
         return { state: 'active' };
       };
-      const { state } = found.user ? await inMemberTransaction(strapi, found.user.id, record) : await strapi.db.transaction(record);
+      const { state, refund } = found.user ? await inMemberTransaction(strapi, found.user.id, record) : await strapi.db.transaction(record);
       if (state === 'active' && found.type === 'recurring' && found.user) await refreshPremium(strapi, found.user.id);
-      if (state === 'duplicate') {
-        // Stops the duplicate's renewals at once; its first payment is refunded by hand (decisions.md).
-        strapi.log.warn(`subscription ${found.documentId}: paid while another is active; cancelled at ${found.provider ?? 'the provider'}, refund its first payment`);
-        await checkoutProvider().cancelSubscription(providerSubscriptionId);
+      if (refund) {
+        // A second subscription, or one paid for an account closed before: ended and given back at
+        // the provider (docs/decisions.md), then marked, so a repeated completion does nothing more.
+        // A failure fails the event: the provider's retry refunds it then.
+        strapi.log.warn(`subscription ${found.documentId}: paid while ${state === 'duplicate' ? 'another is active' : state}; ended and refunded at ${found.provider ?? 'the provider'}`);
+        await checkoutProvider().refundCheckout(sessionId, refund.subscriptionId);
+        await rows().update({ where: { id: found.id }, data: { refundedAt: new Date() } });
       }
       // After the payment is recorded, so that a mail server hiccup does not undo it; a failure here
       // fails the event, and the provider's retry (state already active) delivers the gift then.
-      if (state === 'active' && found.type === 'single') await deliverGift(found.documentId, mailLanguage(found.locale_used));
+      if (state === 'active' && found.type === 'single') await deliverGift(strapi, found.documentId, mailLanguage(found.locale_used));
       return found;
     },
 

@@ -56,8 +56,8 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
      * Applies the change a link's code stands for: single-use, within its term, and only while no
      * other account has taken the address meanwhile. The member's sessions stay (docs/decisions.md).
      */
-    async confirm(code: string): Promise<{ email: string }> {
-      const holder = await users().findOne({ where: { emailChangeToken: code }, select: ['id', 'pendingEmail', 'emailChangeRequestedAt'] });
+    async confirm(code: string): Promise<{ email: string; id: number; firstName: string | null }> {
+      const holder = await users().findOne({ where: { emailChangeToken: code }, select: ['id', 'firstName', 'pendingEmail', 'emailChangeRequestedAt'] });
       if (!holder?.pendingEmail) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
       if (Date.now() - new Date(holder.emailChangeRequestedAt).getTime() >= EMAIL_CHANGE_CODE_TERM_MS) {
         throw refusal(400, 'confirmEmail.errors.expiredCode', 'This link has expired');
@@ -70,7 +70,7 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
         if (count !== 1) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
         if (await takenByAnother(email, holder.id)) throw refusal(400, 'confirmEmail.errors.emailTaken', 'Another account uses this e-mail now');
         await users().update({ where: { id: holder.id }, data: { email, username: email, pendingEmail: null, emailChangeRequestedAt: null } });
-        return { email };
+        return { email, id: holder.id as number, firstName: (holder.firstName as string | null) ?? null };
       });
     },
 

@@ -4,8 +4,11 @@ import { refusal } from '../../../lib/errors';
 import { newReferralCode } from '../../../lib/referral-code';
 import { awaitMemberWrites, lockName } from '../../../lib/member-transaction';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
+import { now } from '../../../lib/clock';
 import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';
-import { GIFT_PREMIUM_MS } from '../../../lib/premium';
+import { applyPaidGifts, type AppliedGift } from '../../../lib/gifts/apply';
+import { giftDay, tellGiftsApplied } from '../../../lib/gifts/tell';
+import { giftOfToken } from '../../../lib/gifts/tokens';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -26,14 +29,16 @@ class AlreadyMember extends Error {}
 
 /**
  * Registration (decisions.md): no password is chosen here. The member is created inactive with a
- * unique referral code, linked to their referrer, upgraded by a paid gift, and e-mailed a link to
- * set their password, which activates the account. An address that already has an account gets
- * the same answer, and its owner a mail instead (nobody learns who is a member).
+ * unique referral code, linked to their referrer, given every gift paid for their address (with the
+ * gift's link or without it), and e-mailed a link to set their password, which activates the
+ * account. An address that already has an account gets the same answer, and its owner a mail
+ * instead (nobody learns who is a member); a gift paid for it reaches that account too.
  */
 export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
   const users = () => strapi.db.query(USERS);
   const gifts = () => strapi.db.query('api::gift.gift');
-  const memberWith = (email: string) => users().findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id', 'email', 'firstName'] });
+  const memberWith = (email: string) =>
+    users().findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id', 'email', 'firstName'] }) as Promise<{ id: number; email: string; firstName: string | null } | null>;
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -44,15 +49,15 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
 
   /** A gift link is good for its own address while paid and not expired. */
   async function validGift(token: string | null | undefined, email: string) {
-    if (!token) return null;
-    const gift = await gifts().findOne({ where: { token } });
-    if (!gift || gift.state !== 'paid' || gift.targetEmail.toLowerCase() !== email) {
+    if (!token) return;
+    const documentId = await giftOfToken(strapi, token);
+    const gift = documentId ? await gifts().findOne({ where: { documentId } }) : null;
+    if (!gift || gift.state !== 'paid' || gift.targetEmail.toLowerCase() !== email.toLowerCase()) {
       throw refusal(400, 'registration.invalidGiftToken', 'This gift link is not valid for this e-mail');
     }
-    if (gift.expiresAt && new Date(gift.expiresAt).getTime() <= Date.now()) {
+    if (gift.expiresAt && new Date(gift.expiresAt).getTime() <= now()) {
       throw refusal(400, 'registration.giftExpired', 'This gift link has expired');
     }
-    return gift as { id: number };
   }
 
   /**
@@ -64,7 +69,13 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
     await strapi.plugin('users-permissions').service('user').ensureHashedPasswords({ password: input.password });
     if (member) {
       const links = { login: appLink('/login'), reset: appLink('/sendResetPassword') };
-      sendMailLater(strapi, member.email, templates.signUpAttempt(mailLanguage(input.locale), { name: member.firstName ?? '', ...links }));
+      const language = mailLanguage(input.locale);
+      sendMailLater(strapi, member.email, templates.signUpAttempt(language, { name: member.firstName ?? '', ...links }));
+      // A gift paid for the address is the account's (the link followed by its owner while signed
+      // out, say): applied off the request's path, like the mails, so the answer's time tells nothing.
+      applyPaidGifts(strapi, member)
+        .then((applied) => tellGiftsApplied(strapi, member, applied, language, { later: true }))
+        .catch((error: unknown) => strapi.log.error(`gifts for member ${member.id} not applied: ${String(error)}`));
     }
     return { email: input.email };
   }
@@ -76,7 +87,7 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
         referrer = await users().findOne({ where: { referralCode: input.referenceCode.toUpperCase() }, select: ['id'] });
         if (!referrer) throw refusal(400, 'registration.errors.wrongReferenceCode', 'No member has this referral code');
       }
-      const gift = await validGift(input.giftToken, input.email);
+      await validGift(input.giftToken, input.email);
       if (await memberWith(input.email)) return answerExisting(input);
 
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
@@ -99,25 +110,17 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
             role: role.id,
             firstName: input.firstName,
             lastName: input.lastName,
-            userType: gift ? 'premium' : 'default',
+            userType: 'default',
             referralCode: await uniqueReferralCode(),
             referredBy: referrer?.id ?? null,
             resetPasswordToken: setPasswordCode,
             resetPasswordExpiresAt: new Date(Date.now() + SET_PASSWORD_CODE_TERM_MS),
             consentedAt: new Date(),
           });
-          if (gift) {
-            // Only a gift still `paid` can be redeemed: of two registrations racing for one link, one wins
-            // and the other's account is rolled back with the transaction.
-            const { count } = await gifts().updateMany({ where: { id: gift.id, state: 'paid' }, data: { state: 'redeemed', premiumUntil: new Date(Date.now() + GIFT_PREMIUM_MS) } });
-            if (count !== 1) throw refusal(400, 'registration.invalidGiftToken', 'This gift link has already been used');
-            // A relation is written by update() only (updateMany writes the row's own columns).
-            await gifts().update({ where: { id: gift.id }, data: { redeemedBy: created.id } });
-          }
-          return created as { email: string; firstName: string };
+          return created as { id: number; email: string; firstName: string };
         });
 
-      let user: { email: string; firstName: string };
+      let user: { id: number; email: string; firstName: string };
       try {
         user = await create();
       } catch (error) {
@@ -128,9 +131,19 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
         return answerExisting(input);
       }
 
+      // Every gift paid for the address, the link's or not: the set-password mail says until when.
+      let applied: AppliedGift[] = [];
+      try {
+        applied = await applyPaidGifts(strapi, user);
+      } catch (error) {
+        // The account stands; its gifts are applied again at its first sign-in.
+        strapi.log.error(`gifts for member ${user.id} not applied at sign-up: ${String(error)}`);
+      }
+      const language = mailLanguage(input.locale);
+      const premiumUntil = applied.length > 0 ? giftDay(language, new Date(Math.max(...applied.map((gift) => gift.until.getTime())))) : null;
       // welcome=1: the app greets the member's first login with a welcome (src/features/auth/first-login.ts).
       const link = appLink(`/reset?code=${setPasswordCode}&welcome=1`);
-      sendMailLater(strapi, user.email, templates.setPassword(mailLanguage(input.locale), { link }));
+      sendMailLater(strapi, user.email, templates.setPassword(language, { link, premiumUntil }));
       return { email: user.email };
     },
   };

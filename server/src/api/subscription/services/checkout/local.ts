@@ -5,6 +5,8 @@ import type { CheckoutProvider } from './provider';
 /**
  * The checkout used when no payment provider is configured: a page served by this server with
  * Pay and Cancel buttons. Paying completes the checkout exactly as a provider's webhook would.
+ * Nothing is charged, so there is nothing to stop, close or give back at a provider: the page
+ * offers no payment for a checkout whose subscription is no longer pending.
  */
 export const localCheckout: CheckoutProvider = {
   name: 'local',
@@ -12,7 +14,7 @@ export const localCheckout: CheckoutProvider = {
     const sessionId = `cs_local_${randomBytes(24).toString('hex')}`;
     return { sessionId, url: appLink(`/api/checkout/local/${sessionId}`) };
   },
-  async cancelSubscription() {
-    // nothing is charged locally, so there is nothing to stop at a provider
-  },
+  async cancelSubscription() {},
+  async expireCheckout() {},
+  async refundCheckout() {},
 };
