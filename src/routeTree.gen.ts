@@ -20,6 +20,7 @@ import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
+import { Route as MemberGiftRouteImport } from './routes/_member/gift'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
 import { Route as ProjectsIdProjectRouteImport } from './routes/projects.$idProject'
@@ -88,6 +89,11 @@ const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
   id: '/challenges',
   path: '/challenges',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberGiftRoute = MemberGiftRouteImport.update({
+  id: '/gift',
+  path: '/gift',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberRewardsTermsIdRoute = MemberRewardsTermsIdRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/challenges': typeof MemberChallengesRoute
+  '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/challenges': typeof MemberChallengesRoute
+  '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/_member/challenges': typeof MemberChallengesRoute
+  '/_member/gift': typeof MemberGiftRoute
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/reset'
     | '/sendResetPassword'
     | '/challenges'
+    | '/gift'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/projects/$idProject'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/reset'
     | '/sendResetPassword'
     | '/challenges'
+    | '/gift'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/projects/$idProject'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/reset'
     | '/sendResetPassword'
     | '/_member/challenges'
+    | '/_member/gift'
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
     | '/projects/$idProject'
@@ -428,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/challenges'
       fullPath: '/challenges'
       preLoaderRoute: typeof MemberChallengesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/gift': {
+      id: '/_member/gift'
+      path: '/gift'
+      fullPath: '/gift'
+      preLoaderRoute: typeof MemberGiftRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/rewardsTermsId': {
@@ -540,6 +559,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberRouteChildren {
   MemberChallengesRoute: typeof MemberChallengesRoute
+  MemberGiftRoute: typeof MemberGiftRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
   MemberIgnitersIdPartnerRoute: typeof MemberIgnitersIdPartnerRoute
@@ -558,6 +578,7 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberChallengesRoute: MemberChallengesRoute,
+  MemberGiftRoute: MemberGiftRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
   MemberIgnitersIdPartnerRoute: MemberIgnitersIdPartnerRoute,

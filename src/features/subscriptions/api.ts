@@ -46,6 +46,15 @@ export async function fetchCurrentSubscription(): Promise<Subscription | null> {
 export const subscriptionQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['member', userId, 'subscription'], queryFn: fetchCurrentSubscription });
 
+const GiftedSchema = v.object({ data: v.nullable(v.object({ premiumUntil: v.pipe(v.string(), v.check((text) => !Number.isNaN(Date.parse(text)))) })) });
+
+/** `GET /api/gifts/mine`: until when gifts (or the team's courtesy) give the member Premium; null when none does. */
+export const giftedPremiumQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['member', userId, 'gifted-premium'],
+    queryFn: async () => v.parse(GiftedSchema, await http.get('gifts/mine').json()).data?.premiumUntil ?? null,
+  });
+
 /** Where the server sends the browser: a web address, never a `javascript:` or other scheme. */
 const RedirectSchema = v.object({ url: v.pipe(v.string(), v.url(), v.check((url) => /^https?:\/\//i.test(url))) });
 

@@ -85,6 +85,6 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
       ...pick(subscription, ['type', 'priceId', 'state', 'provider', 'activatedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'cancelledAt', 'createdAt']),
       giftTo: maskedAddress(subscription.targetEmail),
     })),
-    giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.updatedAt })),
+    giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.redeemedAt ?? gift.updatedAt, fromTheTeam: Boolean(gift.grantedBy) })),
   };
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { cancelSubscription, GENERIC_ERROR, startSubscription, subscriptionErrorKey, subscriptionQueryOptions } from '../api';
+import { cancelSubscription, GENERIC_ERROR, giftedPremiumQueryOptions, startSubscription, subscriptionErrorKey, subscriptionQueryOptions } from '../api';
 import { goTo } from '../redirect';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { FormError } from '../../../components/ui/FormError';
@@ -20,6 +20,9 @@ export function SubscriptionBox({ userId, userType }: Props) {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: subscription, isPending, isError, refetch } = useQuery(subscriptionQueryOptions(userId));
+  const active = subscription?.state === 'active' || subscription?.state === 'past_due' ? subscription : null;
+  // Premium with no subscription of its own: until when a gift (or the team) gives it.
+  const { data: giftedUntil } = useQuery({ ...giftedPremiumQueryOptions(userId), enabled: userType === 'premium' && !isPending && !active });
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -48,7 +51,6 @@ export function SubscriptionBox({ userId, userType }: Props) {
   }
 
   const date = (iso: string | null | undefined) => (iso ? i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' }) : null);
-  const active = subscription?.state === 'active' || subscription?.state === 'past_due' ? subscription : null;
 
   let body;
   if (isPending) {
@@ -100,7 +102,8 @@ export function SubscriptionBox({ userId, userType }: Props) {
     );
   } else if (userType === 'premium') {
     // Premium without a subscription of their own: a gift, which has nothing to cancel or buy.
-    body = <p>{_('subscriptionBox.gift')}</p>;
+    const until = date(giftedUntil);
+    body = <p>{until ? _('subscriptionBox.giftUntil', { date: until }) : _('subscriptionBox.gift')}</p>;
   } else {
     // Only a subscription that was once paid "ended" (a checkout that expired unpaid is not one).
     const ended = subscription && (subscription.state === 'cancelled' || subscription.state === 'expired') && subscription.activatedAt ? date(subscription.cancelledAt ?? subscription.currentPeriodEnd) : null;

@@ -155,6 +155,12 @@ describe('subscription box on the profile', () => {
     expect(within(box).queryByRole('button')).toBeNull();
   });
 
+  it('says until when a gift gives Premium', async () => {
+    const { box } = await openBox({ 'GET /api/gifts/mine': () => json({ data: { premiumUntil: '2027-11-28T19:00:00.000Z' } }) }, { userType: 'premium' });
+    expect(await within(box).findByText('Tienes Chispa Premium de regalo hasta el 28 de noviembre de 2027.')).toBeInTheDocument();
+    expect(within(box).queryByRole('button')).toBeNull();
+  });
+
   it('shows the generic error with a retry when the subscription cannot be read', async () => {
     let fail = true;
     const { box } = await openBox({ 'GET /api/subscriptions': () => (fail ? json({ error: { status: 500 } }, 500) : json({ data: [], meta: {} })) });
