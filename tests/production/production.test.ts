@@ -98,8 +98,9 @@ describe('production fully configured', () => {
       PUBLIC_DIR: join(dir, 'public'),
       // Demo content asked for explicitly: the content comes, the accounts with published passwords never do.
       CHISPA_DEMO_DATA: 'true',
-      // A test-only switch set by mistake: production must not have the test clock all the same.
+      // Test-only switches set by mistake: production must not have the test clock or the gift seams all the same.
       CHISPA_TEST_CLOCK: 'true',
+      CHISPA_TEST_GIFTS: 'true',
     });
     await waitForOutput(run, 'Chispa is running in production.', 240_000);
   });
@@ -150,8 +151,11 @@ describe('production fully configured', () => {
     expect(projects.data.length).toBeGreaterThan(0);
     const demo = await fetch(`${appUrl}/api/auth/local`, json({ identifier: 'demo@chispa.test', password: 'chispa-demo-2026' }));
     expect(demo.status).toBe(400);
-    const admin = await fetch(`${apiUrl}/admin/login`, json({ email: 'admin@chispa.test', password: 'Chispa-admin-2026' }));
-    expect(admin.status).toBe(400);
+    for (const account of [{ email: 'admin@chispa.test', password: 'Chispa-admin-2026' }, { email: 'editora@chispa.test', password: 'Chispa-editora-2026' }]) {
+      expect((await fetch(`${apiUrl}/admin/login`, json(account))).status).toBe(400);
+    }
+    const missing = (await fetch(`${apiUrl}/dev/no-such-thing`, json({}))).status;
+    for (const seam of ['/dev/gifts/dates', '/dev/gifts/unapplied']) expect((await fetch(`${apiUrl}${seam}`, json({ targetEmail: 'a@b.es' }))).status).toBe(missing);
     expect((await fetch(`${appUrl}/api/checkout/local/anything`)).status).toBe(404);
   });
 
