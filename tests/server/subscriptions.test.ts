@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor } from './editor';
 import { moveGiftDates } from './gift-seams';
-import { mailedLink, newMember, registration, type Member } from './members';
+import { mailedLink, mailsTo, newMember, registration, type Member } from './members';
 
 /** Follows a checkout URL the way a browser would: open the page, press a button. */
 async function checkout(member: Member, url: string, button: 'pay' | 'cancel') {
@@ -74,13 +74,20 @@ describe('subscriptions', () => {
     const attempts = await Promise.all(
       Array.from({ length: 3 }, () => apiClient().call('/api/auth/local/register', { method: 'POST', json: registration(friend, { giftToken: token }) })),
     );
-    expect(attempts.filter((a) => a.status === 200)).toHaveLength(1); // one account, one redemption
-    expect(attempts.filter((a) => a.status === 400)).toHaveLength(2);
-    const code = new URL(await mailedLink(friend)).searchParams.get('code');
+    // One account, one redemption. A sign-up that meets the account the first one made is answered
+    // as any sign-up with a member's address (200, issue 48: the gift is that account's), or, when
+    // the gift was applied before it looked, told the link is used: which one depends on timing.
+    expect(attempts.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const attempt of attempts.filter((a) => a.status !== 200)) expect([attempt.status, attempt.body.error.details.code]).toEqual([400, 'registration.invalidGiftToken']);
+    const setPasswordMails = (await mailsTo(friend)).filter((mail) => mail.subject === 'Crea tu contraseña de Chispa');
+    expect(setPasswordMails).toHaveLength(1);
+    const code = new URL(setPasswordMails[0]!.links[0]!).searchParams.get('code');
     const client = apiClient();
     await client.call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'friend-pass-2026', passwordConfirmation: 'friend-pass-2026' } });
     const { jwt } = await client.logIn({ identifier: friend, password: 'friend-pass-2026' });
     expect((await client.call('/api/users/me', { token: jwt })).body.userType).toBe('premium');
+    const gifted = Date.parse((await client.call('/api/gifts/mine', { token: jwt })).body.data.premiumUntil) - Date.now();
+    expect(gifted).toBeLessThanOrEqual(365 * 24 * 60 * 60_000); // one year: applied once
 
     const reused = await apiClient().call('/api/auth/local/register', {
       method: 'POST',
