@@ -1,6 +1,7 @@
 // Makes a member the way people join — register, follow the mailed set-password link, set a
 // password — against a server whose development mailbox is on. For tests and the benchmark.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { solvedChallenge } from './proof-of-work.mjs';
 
 /**
  * A made-up client address for an X-Forwarded-For header, so that simulated people are counted
@@ -48,6 +49,7 @@ export const registrationBody = (email, extra = {}) => ({
   referenceCode: null,
   privacyPolicy: true,
   termsAgreement: true,
+  ageDeclaration: true,
   ...extra,
 });
 
@@ -60,7 +62,7 @@ export async function joinAsNewMember(base, extra = {}) {
   const email = `member-${randomUUID()}@chispa.test`;
   const password = 'member-pass-2026';
   const address = randomClientAddress();
-  await post(new URL('/api/auth/local/register', base), registrationBody(email, extra), address);
+  await post(new URL('/api/auth/local/register', base), { ...registrationBody(email, extra), altcha: await solvedChallenge(base) }, address);
   const code = new URL(await mailedLink(base, email)).searchParams.get('code');
   await post(new URL('/api/auth/reset-password', base), { code, password, passwordConfirmation: password }, address);
   return { email, password };

@@ -17,6 +17,8 @@ export function ensureServerEnv() {
     if (!/^CHISPA_DEVELOPMENT_SECRETS=/m.test(text)) appendFileSync(file, `\n${MARKER}\n`);
     // Files made before web push get their key pair once.
     else if (!/^VAPID_PUBLIC_KEY=/m.test(text)) appendFileSync(file, `\n${vapidLines().join('\n')}\n`);
+    // Files made before verification get its secret once.
+    if (!/^VERIFICATION_SECRET=/m.test(text)) appendFileSync(file, `\nVERIFICATION_SECRET=${secret()}\n`);
     return file;
   }
   const lines = [
@@ -28,6 +30,7 @@ export function ensureServerEnv() {
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
+    `VERIFICATION_SECRET=${secret()}`,
     ...vapidLines(),
   ];
   writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });

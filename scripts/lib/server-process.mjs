@@ -106,6 +106,7 @@ export function ephemeralSecrets() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    VERIFICATION_SECRET: secret(),
     ...newVapidKeys(),
   };
 }

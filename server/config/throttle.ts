@@ -35,6 +35,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     dataDownloadsPerMember: limit('THROTTLE_DATA_DOWNLOADS_PER_MEMBER', 10, HOUR),
     // Each attempt checks a password: counted like password changes, per member and per client.
     accountDeletionsPerMember: limit('THROTTLE_ACCOUNT_DELETIONS_PER_MEMBER', 5, HOUR),
+    // A census match or an invitation code tried: guessing someone's document number and birth date,
+    // or a code, one try at a time (codes carry 80 bits; the census's pairs far fewer).
+    verificationsPerMember: limit('THROTTLE_VERIFICATIONS_PER_MEMBER', 10, HOUR),
+    verificationsPerClient: limit('THROTTLE_VERIFICATIONS_PER_CLIENT', 30, HOUR),
   };
 };
 

@@ -9,6 +9,7 @@ import { readPublishedOnlyInContentApi } from './lib/published-only';
 import { fallBackToSpanishInContentApi } from './lib/spanish-fallback';
 import { keepServerWrittenRecords } from './lib/server-written';
 import { keepWholeNumbersInRange } from './lib/whole-number-range';
+import { keepMemberEligibilityFields } from './lib/eligibility/member-fields';
 import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
@@ -34,6 +35,7 @@ export default {
     fallBackToSpanishInContentApi(strapi);
     keepServerWrittenRecords(strapi);
     keepWholeNumbersInRange(strapi);
+    keepMemberEligibilityFields(strapi);
     keepOneChallengePerKind(strapi);
     await registerCampaignView(strapi);
     drainOnSigterm(strapi);

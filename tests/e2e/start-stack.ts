@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
         PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'e2e.db'),
         THROTTLE_SCALE: '1000',
+        // The anti-robot check the registration and reset forms solve: a fraction of a second in the browser.
+        CHALLENGE_MAX_NUMBER: '2000',
         // Tests sign in to the admin panel as editors more than Strapi's 5 tries allow (as the server tests do).
         ADMIN_RATELIMIT_MAX: '100',
         // The draws' scheduler passes every second: a draw dated a minute ahead is done within the test.

@@ -12,6 +12,7 @@ import { listeningAddresses } from '../../scripts/lib/listening.mjs';
 import { REQUIRED_SETTINGS } from '../../scripts/lib/production-settings.mjs';
 import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { registrationBody } from '../../scripts/lib/join.mjs';
+import { solvedChallenge } from '../../scripts/lib/proof-of-work.mjs';
 import { bareEnvironment, startProduction, stop, waitForOutput } from './production-process';
 import { startSmtpServer } from './smtp';
 
@@ -113,7 +114,7 @@ describe('production fully configured', () => {
 
   it('registration through the app origin sends the set-password mail over SMTP, linking to APP_URL', async () => {
     const email = `production-${Date.now()}@chispa.test`;
-    const response = await fetch(`${appUrl}/api/auth/local/register`, json(registrationBody(email)));
+    const response = await fetch(`${appUrl}/api/auth/local/register`, json({ ...registrationBody(email), altcha: await solvedChallenge(appUrl) }));
     expect(response.status).toBeLessThan(300);
     await expect.poll(() => smtp.mails.find((mail) => mail.to === email), { timeout: 10_000 }).toBeTruthy();
     const mail = smtp.mails.find((m) => m.to === email)!;
@@ -161,7 +162,7 @@ describe('production fully configured', () => {
 
   it('answers 503 payments.unavailable to subscribing and to gifts, without payment settings', async () => {
     const email = `payer-${Date.now()}@chispa.test`;
-    await fetch(`${appUrl}/api/auth/local/register`, json(registrationBody(email)));
+    await fetch(`${appUrl}/api/auth/local/register`, json({ ...registrationBody(email), altcha: await solvedChallenge(appUrl) }));
     await expect.poll(() => smtp.mails.find((mail) => mail.to === email), { timeout: 10_000 }).toBeTruthy();
     const code = new URL(/https?:\/\/\S+/.exec(smtp.mails.find((m) => m.to === email)!.text)![0]).searchParams.get('code');
     const password = 'production-pass-2026';

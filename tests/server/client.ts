@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { randomClientAddress } from '../../scripts/lib/join.mjs';
+import { CHALLENGED_PATHS, solvedChallenge } from '../../scripts/lib/proof-of-work.mjs';
 
 export const DEMO = { identifier: 'demo@chispa.test', password: 'chispa-demo-2026' };
 
@@ -13,6 +14,14 @@ export function apiClient({ address = randomClientAddress(), base = inject('stra
   const cookies = new Map<string, string>();
 
   async function call(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+    // Like the app's widget, the client solves the anti-robot check of a sign-up or a reset mail,
+    // unless the body says what to send (`altcha: …`, or `null` for none).
+    if (init.method === 'POST' && CHALLENGED_PATHS.has(path) && init.json && typeof init.json === 'object' && !('altcha' in init.json)) {
+      init = { ...init, json: { ...init.json, altcha: await solvedChallenge(base) } };
+    } else if (init.json && typeof init.json === 'object' && (init.json as { altcha?: unknown }).altcha === null) {
+      const { altcha: _none, ...rest } = init.json as Record<string, unknown>;
+      init = { ...init, json: rest };
+    }
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);

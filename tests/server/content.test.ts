@@ -7,7 +7,7 @@ describe('public content', () => {
   it('lists the projects with their media, partner and reward for populate=all', async () => {
     const { status, body } = await get('/api/projects?populate=all&locale=es');
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(13);
+    expect(body.data).toHaveLength(14);
     const huertos = body.data.find((p: any) => p.name === 'Huertos urbanos en Nou Barris');
     expect(huertos).toMatchObject({
       currentstatus: 'published',

@@ -76,6 +76,8 @@ export async function signInEditor() {
   return {
     call,
     download,
+    /** The admin token, for a request the helpers above cannot send (a streamed file). */
+    token: () => token,
     saveDraft,
     saveSingleDraft,
     remove,

@@ -17,7 +17,7 @@ describe('editors in the admin panel', () => {
     const admin = await editor();
     const es = await admin('/content-manager/collection-types/api::project.project?page=1&pageSize=50&locale=es');
     expect(es.status).toBe(200);
-    expect(es.body.results).toHaveLength(13);
+    expect(es.body.results).toHaveLength(14);
     const en = await admin('/content-manager/collection-types/api::project.project?page=1&pageSize=50&locale=en');
     expect(en.body.results.map((p: any) => p.name)).toContain('Urban gardens in Nou Barris');
     for (const type of ['partner.partner', 'challenge.challenge', 'news.news-post', 'reward.reward']) {

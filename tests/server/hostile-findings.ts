@@ -12,6 +12,7 @@ import { mailedLink, newMember, registration, seededProjects } from './members';
 
 import { refusedWith, type Finding } from './finding';
 import { MONEY_AND_TEXT_FINDINGS } from './hostile-findings-money';
+import { ELIGIBILITY_FINDINGS } from './hostile-findings-eligibility';
 
 /**
  * What attackers found in the security rounds, one row each (finding.ts). Add a row for every hole
@@ -189,4 +190,5 @@ export const FINDINGS: Finding[] = [
     },
   },
   ...MONEY_AND_TEXT_FINDINGS,
+  ...ELIGIBILITY_FINDINGS,
 ];

@@ -16,8 +16,11 @@ import { startObjectStorage } from './object-storage.mjs';
 /** The secrets of this cluster's data, made once and kept beside it (never in git: .tmp is ignored). */
 function secretsIn(dataDir) {
   const file = join(dataDir, 'secrets.json');
-  if (!existsSync(file)) writeFileSync(file, JSON.stringify(ephemeralSecrets(), null, 2), { mode: 0o600 });
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // A secret a newer release needs is added to an older cluster's once; the others stay as they were.
+  const secrets = { ...ephemeralSecrets(), ...kept };
+  if (Object.keys(secrets).length !== Object.keys(kept).length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
 /** What the deploy step leaves, in a folder: the database's dump, the bucket and the secrets. */

@@ -2,6 +2,7 @@
 // catcher, not to a development mailbox). For the cluster tests and the cluster bench.
 import { randomUUID } from 'node:crypto';
 import { randomClientAddress, registrationBody } from '../join.mjs';
+import { solvedChallenge } from '../proof-of-work.mjs';
 
 /** A JSON call to one instance or to the front (`{ url }`), from a made-up client address. */
 export async function call(target, path, init = {}) {
@@ -37,7 +38,7 @@ export async function joinMember(cluster, on) {
   const email = `member-${randomUUID()}@chispa.test`;
   const password = 'member-pass-2026';
   const address = randomClientAddress();
-  const registered = await call(on, '/api/auth/local/register', { method: 'POST', address, json: registrationBody(email) });
+  const registered = await call(on, '/api/auth/local/register', { method: 'POST', address, json: { ...registrationBody(email), altcha: await solvedChallenge(on.url) } });
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
   const code = await mailedCode(cluster, email);
   const reset = await call(on, '/api/auth/reset-password', { method: 'POST', address, json: { code, password, passwordConfirmation: password } });

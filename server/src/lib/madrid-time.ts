@@ -41,6 +41,9 @@ export function madridToday(now = Date.now()): string {
   return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
 }
 
+/** The first moment of the current Madrid month. */
+export const startOfMadridMonth = (now = Date.now()) => startOfMadridDay(`${madridToday(now).slice(0, 7)}-01`);
+
 /**
  * When voting closes: at the start of the Madrid day before its end day, when less than one full
  * day remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote.

@@ -11,6 +11,9 @@ export type OpenReward = {
   cost: number;
   start_date: string;
   end_date: string;
+  /** Who may enter its draw with DIDs, and who may sign up to it (lib/eligibility/requirements.ts). */
+  entryRequirement?: string | null;
+  signupRequirement?: string | null;
   project: { documentId: string; currentstatus: string; project_type: string } | null;
 };
 
@@ -24,7 +27,7 @@ const rewardOf = (strapi: Core.Strapi, documentId: string) => {
         (await strapi.documents('api::reward.reward').findOne({
           documentId: id,
           status: 'published',
-          fields: ['cost', 'start_date', 'end_date'],
+          fields: ['cost', 'start_date', 'end_date', 'entryRequirement', 'signupRequirement'],
           populate: { project: { fields: ['currentstatus', 'project_type'] } },
         })) as unknown as OpenReward | null,
     );

@@ -21,6 +21,11 @@ export const SERVER_WRITTEN = new Set<string>([
   'api::gift.gift',
   'api::subscription.subscription',
   'api::courtesy.courtesy',
+  // Who may take part: a member's verification and its revocation, the census uploads and the
+  // invitation codes are made in the campaign view or by the member's own proof, never typed in.
+  'api::verification.verification',
+  'api::census-upload.census-upload',
+  'api::code-batch.code-batch',
 ]);
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 const MEMBER = 'plugin::users-permissions.user';

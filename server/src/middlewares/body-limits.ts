@@ -3,6 +3,10 @@ import { BODY_LIMITS, DECODABLE_ENCODINGS } from '../lib/body-limits';
 import { bodyRefusal } from '../lib/body-refusals';
 import { refusal } from '../lib/errors';
 import { isContentApiPath, normalisedPath } from '../lib/normalised-path';
+import { MAX_CENSUS_BYTES } from '../lib/eligibility/census/upload';
+
+/** The census upload: a city's file, streamed as bytes to its route, which reads it as it arrives (the body parser leaves such a body alone). */
+const isCensusUpload = (ctx: Context) => ctx.method === 'POST' && normalisedPath(ctx) === '/campaign/census' && ctx.is('application/octet-stream') !== false;
 
 /** Set by `body-depth`, right after `strapi::body`: from there on, errors are not the parser's. */
 export const BODY_READ = Symbol('chispa.bodyRead');
@@ -50,7 +54,7 @@ export default () => async (ctx: WithBodyRead, next: Next) => {
     if (isContentApiPath(ctx) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !acceptedType(ctx)) {
       throw refusal(415, 'payload.unsupportedType', 'Send the request body as JSON');
     }
-    const max = multipart ? BODY_LIMITS.fileBytes + BODY_LIMITS.multipartOverheadBytes : BODY_LIMITS.textBytes;
+    const max = isCensusUpload(ctx) ? MAX_CENSUS_BYTES : multipart ? BODY_LIMITS.fileBytes + BODY_LIMITS.multipartOverheadBytes : BODY_LIMITS.textBytes;
     // Refused unread: Node reads the rest and drops it, so the client (or our proxy) still gets the answer.
     if (length !== null && length > max && encoding === 'identity') {
       throw refusal(413, 'payload.tooLarge', 'The request body is too large');

@@ -70,7 +70,14 @@ export async function seedDemoContent(strapi: Core.Strapi) {
 
   const rewards = new Map<string, string>();
   for (const r of REWARDS) {
-    const shared = { cost: r.cost, prizes: r.prizes, ...rewardDates(r, now), image: image(`reward-${r.key}`), thumbnailImage: image(`reward-${r.key}`) };
+    const shared = {
+      cost: r.cost,
+      prizes: r.prizes,
+      ...rewardDates(r, now),
+      image: image(`reward-${r.key}`),
+      thumbnailImage: image(`reward-${r.key}`),
+      ...(r.entryRequirement ? { entryRequirement: r.entryRequirement } : {}),
+    };
     const id = await localized(
       'api::reward.reward',
       shared,
@@ -94,6 +101,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       gallery,
       partner: partners.get(p.partner),
       reward: p.reward ? rewards.get(p.reward) : null,
+      ...(p.voteRequirement ? { voteRequirement: p.voteRequirement } : {}),
       ...votingDays(p, now),
       ...runningDays(p, now),
     };

@@ -4,6 +4,7 @@ import { ensureContentLocales } from './locales';
 import { seedDemoContent } from './demo-content';
 import { seedDemoMember } from './demo-member';
 import { seedAdminAccount } from './admin-account';
+import { seedDemoVerification } from './demo-verification';
 import { reanchorDemoDates } from './demo-dates';
 import { demoNow } from './content/dates';
 
@@ -27,4 +28,5 @@ export async function seed(strapi: Core.Strapi) {
   await reanchorDemoDates(strapi, demoNow());
   await seedDemoMember(strapi);
   await seedAdminAccount(strapi);
+  await seedDemoVerification(strapi);
 }

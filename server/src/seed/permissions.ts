@@ -53,6 +53,9 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::member-data.member-data.deleteAccount',
     'api::gift.gift.redeem',
     'api::gift.gift.mine',
+    'api::verification.verification.mine',
+    'api::verification.verification.census',
+    'api::verification.verification.code',
   ],
 };
 

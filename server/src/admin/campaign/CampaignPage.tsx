@@ -4,6 +4,7 @@ import { ProjectsSection } from './ProjectsSection';
 import { RewardsSection } from './RewardsSection';
 import { CorrectionSection } from './CorrectionSection';
 import { PremiumSection } from './PremiumSection';
+import { VerificationSection } from './VerificationSection';
 
 /** The campaign at a glance: votes per project, each reward's entries, sign-ups and winners, DIDs corrections, and help with Premium. */
 export default function CampaignPage() {
@@ -18,6 +19,7 @@ export default function CampaignPage() {
             <Tabs.Trigger value="rewards">Premios y sorteos</Tabs.Trigger>
             <Tabs.Trigger value="corrections">Corregir DIDs</Tabs.Trigger>
             <Tabs.Trigger value="premium">Premium y regalos</Tabs.Trigger>
+            <Tabs.Trigger value="verification">Verificación</Tabs.Trigger>
           </Tabs.List>
           <Box paddingTop={6}>
             <Tabs.Content value="projects">
@@ -31,6 +33,9 @@ export default function CampaignPage() {
             </Tabs.Content>
             <Tabs.Content value="premium">
               <PremiumSection />
+            </Tabs.Content>
+            <Tabs.Content value="verification">
+              <VerificationSection />
             </Tabs.Content>
           </Box>
         </Tabs.Root>

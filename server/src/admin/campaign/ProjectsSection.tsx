@@ -15,7 +15,7 @@ export function ProjectsSection() {
     <Box>
       <ListHeader title="Votos por proyecto" count={data?.length} csvPath="/campaign/projects" csvName="votos-por-proyecto.csv" />
       <ListState data={data} error={error} empty="Todavía no hay proyectos.">
-        <Table colCount={5} rowCount={(data?.length ?? 0) + 1}>
+        <Table colCount={6} rowCount={(data?.length ?? 0) + 1}>
           <Thead>
             <Tr>
               <Th><Typography variant="sigma">Proyecto</Typography></Th>
@@ -23,6 +23,7 @@ export function ProjectsSection() {
               <Th><Typography variant="sigma">A favor / opción 2</Typography></Th>
               <Th><Typography variant="sigma">En contra / opción 1</Typography></Th>
               <Th><Typography variant="sigma">Total</Typography></Th>
+              <Th><Typography variant="sigma">De verificados</Typography></Th>
             </Tr>
           </Thead>
           <Tbody>
@@ -41,6 +42,11 @@ export function ProjectsSection() {
                   <TextButton onClick={() => setOpen(project)} aria-label={`${project.total}: votos por día de ${project.name}`} data-testid="total">
                     {project.total}
                   </TextButton>
+                </Td>
+                <Td>
+                  <Typography data-testid="verified" textColor="neutral600">
+                    {project.verified.total} ({project.verified.positive} / {project.verified.negative})
+                  </Typography>
                 </Td>
               </Tr>
             ))}

@@ -120,6 +120,7 @@ function MemberCell({ member }: { member: Member }) {
       <Typography>{fullName(member)}</Typography>
       <Typography variant="pi" textColor="neutral600">
         {member.email}
+        {member.verification ? ` · verificado por ${member.verification === 'census' ? 'censo' : 'código'}` : member.email ? ' · sin verificar' : ''}
       </Typography>
     </Flex>
   );

@@ -5,7 +5,7 @@ import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 const REFRESH_MS = 10_000;
 
 export type Tally = { positive: number; negative: number; total: number };
-export type ProjectRow = Tally & { documentId: string; name: string; type: string; status: string; votingStart: string | null; votingEnd: string | null; published: boolean };
+export type ProjectRow = Tally & { verified: Tally; documentId: string; name: string; type: string; status: string; votingStart: string | null; votingEnd: string | null; published: boolean };
 export type DayRow = Tally & { day: string };
 export type RewardRow = {
   documentId: string;
@@ -21,7 +21,7 @@ export type RewardRow = {
   tickets: number;
   draw: { stage: 'committed' | 'frozen' | 'drawn'; frozenAt: string | null; drawnAt: string | null; prizesDeliveredAt: string | null } | null;
 };
-export type Member = { id: number | null; email: string | null; firstName: string | null; lastName: string | null };
+export type Member = { id: number | null; email: string | null; firstName: string | null; lastName: string | null; verification?: 'census' | 'code' | null };
 export type EntryRow = { documentId: string; member: Member; tickets: number; dids: number; date: string | null; locale: string | null };
 export type SignUpRow = { documentId: string; member: Member; date: string | null; locale: string | null; answers: Record<string, unknown> };
 export type SignUpList = { signUps: SignUpRow[]; questions: Array<{ key: string; label: string }> };
@@ -62,19 +62,19 @@ export function messageOf(failure: unknown): string {
 
 /**
  * An editor's write to the campaign API: `busy` while it runs, the server's words if it is refused,
- * `success` said and `onDone` called once it is done.
+ * `success` said and `onDone` called with the server's answer once it is done.
  */
 export function useCampaignPost() {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [busy, setBusy] = useState(false);
   const send = useCallback(
-    async (path: string, body: unknown, success: string, onDone: () => void) => {
+    async (path: string, body: unknown, success: string, onDone: (answer: unknown) => void) => {
       setBusy(true);
       try {
-        await post(path, body);
+        const answer = await post(path, body);
         toggleNotification({ type: 'success', message: success });
-        onDone();
+        onDone(answer.data);
       } catch (failure) {
         toggleNotification({ type: 'danger', message: messageOf(failure) });
       } finally {

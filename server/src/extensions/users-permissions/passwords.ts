@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { assertSolved } from '../../lib/eligibility/proof-of-work';
 import { validBody, yup } from '../../lib/payload';
 import type { ApiContext } from '../../lib/api-context';
 import type { Action } from '../../lib/controller-extension';
@@ -7,12 +8,15 @@ import { getService } from './services';
 const ForgotSchema = yup.object({
   email: yup.string().strict().required().email().max(500),
   locale: yup.string().strict().oneOf(['es', 'en', 'ca', 'fr']),
+  // The solved proof-of-work challenge: a script cannot aim reset mails at a mailbox for free.
+  altcha: yup.string().strict().max(4000),
 });
 
 /** Always answers the same, so nobody can learn which e-mails have an account. */
 export function forgotPasswordController(strapi: Core.Strapi) {
   return async (ctx: ApiContext) => {
     const input = await validBody(ForgotSchema, ctx.request.body);
+    await assertSolved(strapi, input.altcha);
     await getService(strapi, 'passwords').forgot(input.email.trim().toLowerCase(), input.locale);
     ctx.body = { ok: true };
   };

@@ -2,6 +2,9 @@
 const RICH_TEXT =
   'La app muestra todo lo que ofrece este editor: párrafos, títulos (un nivel por debajo del título de la página), listas, citas, bloques de código, imágenes de la biblioteca de medios (con el texto alternativo que tengan al insertarlas), enlaces y estilos de texto.';
 
+/** The choices of every "who may take part" field (lib/eligibility/requirements.ts). */
+const REQUIREMENT = 'anyMember: cualquier miembro; verified: verificado por censo o por código; census: verificado por el censo; code: verificado con código de invitación.';
+
 /**
  * Wordings of ours that earlier boots wrote and that are no longer true, each with what replaces it:
  * a description that still holds one gets the new wording (write-hints.ts), the rest of it kept.
@@ -38,6 +41,7 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     results_visibility:
       'Cuándo se ven los apoyos: al cerrar la votación (por defecto), en directo durante la votación, o nunca. ' +
       'When the tallies show: once voting closes (default), live during voting, or never.',
+    voteRequirement: `Quién puede votar este proyecto. ${REQUIREMENT}`,
     project_start: 'Día en que empieza el proyecto (informativo).',
     project_end: 'Día en que termina el proyecto (informativo).',
     currentstatus:
@@ -64,6 +68,8 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     signupQuestions:
       'Preguntas del formulario de inscripción (solo si el proyecto es de tipo «form»), iguales en todos los idiomas. Un premio nuevo empieza con las de siempre; sin ninguna, se hacen esas: ciudad, teléfono, opción 1 o 2 y, con la opción 2, nombre, año y desplazamiento. Las bases y la privacidad se piden siempre.',
     project: 'El proyecto al que pertenece el premio.',
+    entryRequirement: `Quién puede participar en el sorteo con DIDs. ${REQUIREMENT}`,
+    signupRequirement: `Quién puede inscribirse con el formulario. ${REQUIREMENT}`,
   },
   'signup.question': {
     key: 'Clave única de la pregunta en este premio: letras y números sin acentos ni espacios, empezando por minúscula (p. ej. «ciudad»). Las claves city, phone, option, name, year y location también rellenan sus columnas de la inscripción.',
@@ -258,6 +264,38 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     pendingEmail: 'Correo nuevo pendiente de confirmar.',
     emailChangeToken: 'Código del enlace que confirma el correo nuevo.',
     emailChangeRequestedAt: 'Cuándo pidió cambiar el correo.',
+    emailKey: 'Su correo en la forma con que se comparan las direcciones (sin mayúsculas, sin «+etiqueta», sin puntos en Gmail): dos cuentas no pueden compartirla. La calcula el servidor.',
+    ageDeclaredAt: 'Cuándo declaró tener 14 años o más, al registrarse.',
+    verificationMethod: 'Cómo se verificó: por el censo o con un código de invitación (vacío: sin verificar). Lo prueba el miembro; se revoca en la vista de campaña.',
+    verifiedAt: 'Cuándo se verificó.',
+  },
+  'api::eligibility.eligibility': {
+    welcomeRequirement: `Quién recibe los DIDs de bienvenida; quien aún no cumple los recibe al verificarse. ${REQUIREMENT}`,
+    referralRequirement: `Qué invitaciones pagan DIDs: las dos personas deben cumplir; se pagan cuando ambas cumplen. ${REQUIREMENT}`,
+    referralsPerMonth: 'Cuántas invitaciones paga como mucho a cada miembro en un mes (hora de Madrid).',
+  },
+  'api::verification.verification': {
+    method: 'Censo o código de invitación.',
+    verifiedAt: 'Cuándo se verificó.',
+    revokedAt: 'Cuándo se revocó (vacío: sigue verificado con esta prueba).',
+    revokedBy: 'Quién la revocó: un editor, o la carga de un censo que ya no le incluye.',
+    revokeNote: 'El motivo de la revocación.',
+    user: 'El miembro.',
+  },
+  'api::census-upload.census-upload': {
+    rows: 'Líneas cargadas.',
+    skipped: 'Líneas saltadas por no poder leerse (documento, fecha o código postal no válidos).',
+    withPostalCodes: 'El censo trae código postal: se pide también al verificarse.',
+    whenUnlisted: 'Qué pasó con los miembros verificados que el censo nuevo ya no incluye: siguen verificados (keep) o dejan de estarlo (revoke).',
+    membersKept: 'Miembros que ya no están en el censo y siguen verificados.',
+    membersRevoked: 'Miembros que dejaron de estar verificados con esta carga.',
+    editor: 'Quién lo cargó.',
+    completedAt: 'Cuándo terminó de cargarse (vacío: la carga no terminó).',
+  },
+  'api::code-batch.code-batch': {
+    label: 'El nombre del envío.',
+    count: 'Cuántos códigos se crearon.',
+    editor: 'Quién los creó.',
   },
 };
 

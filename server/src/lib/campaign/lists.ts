@@ -9,8 +9,14 @@ import { asIso, asNumber, recordsWithMembers } from './sql';
 const ENTRIES = 'api::participation.participation';
 const SIGN_UPS = 'api::form-participation.form-participation';
 
-type Member = { member_id: unknown; email: string | null; first_name: string | null; last_name: string | null };
-const memberOf = (row: Member) => ({ id: row.member_id === null ? null : asNumber(row.member_id), email: row.email, firstName: row.first_name, lastName: row.last_name });
+type Member = { member_id: unknown; email: string | null; first_name: string | null; last_name: string | null; verification?: string | null };
+const memberOf = (row: Member) => ({
+  id: row.member_id === null ? null : asNumber(row.member_id),
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  verification: (row.verification as 'census' | 'code' | null | undefined) ?? null,
+});
 
 /** A reward's DIDs entries, oldest first, each with its member. */
 export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: string) {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { madridToday } from '../madrid-time';
-import { tableOf } from '../member-writes/records';
+import { memberLinkOf, tableOf } from '../member-writes/records';
 import { asNumber, createdHour } from './sql';
 
 const PROJECT = 'api::project.project';
@@ -11,6 +11,8 @@ type ProjectDoc = { documentId: string; name: string; project_type: string; curr
 
 /** A project's votes: +1 is support (or a lookwhat's option 2), -1 is oppose (or option 1). */
 export type Tally = { positive: number; negative: number; total: number };
+/** A project's votes, and those of them cast by members verified now (by census or code): "N verified residents voted". */
+export type SplitTally = Tally & { verified: Tally };
 
 /** Every project an editor has made (its Spanish version, draft or not), with its votes so far. */
 export async function projectTallies(strapi: Core.Strapi) {
@@ -28,19 +30,29 @@ export async function projectTallies(strapi: Core.Strapi) {
     votingStart: project.voting_start,
     votingEnd: project.voting_end,
     published: live.has(project.documentId),
-    ...(tallies.get(project.documentId) ?? { positive: 0, negative: 0, total: 0 }),
+    ...(tallies.get(project.documentId) ?? { positive: 0, negative: 0, total: 0, verified: { positive: 0, negative: 0, total: 0 } }),
   }));
 }
 
-async function talliesByProject(strapi: Core.Strapi) {
+async function talliesByProject(strapi: Core.Strapi): Promise<Map<string, SplitTally>> {
   const { table, column } = tableOf(strapi, VOTES);
-  const rows = (await strapi.db
-    .connection(table)
-    .select(`${column('projectDocumentId')} as project`)
-    .sum({ positive: strapi.db.connection.raw(`case when ${column('support')} > 0 then 1 else 0 end`) })
+  const link = memberLinkOf(strapi, VOTES);
+  const members = tableOf(strapi, 'plugin::users-permissions.user');
+  const knex = strapi.db.connection;
+  const verified = `u.${members.column('verificationMethod')} is not null`;
+  const positive = `v.${column('support')} > 0`;
+  const rows = (await knex({ v: table })
+    .leftJoin({ l: link.table }, `l.${link.record}`, 'v.id')
+    .leftJoin({ u: members.table }, 'u.id', `l.${link.user}`)
+    .select(`v.${column('projectDocumentId')} as project`)
+    .sum({ positive: knex.raw(`case when ${positive} then 1 else 0 end`) })
     .count({ total: '*' })
-    .groupBy(column('projectDocumentId'))) as Array<{ project: string; positive: unknown; total: unknown }>;
-  return new Map(rows.map((row) => [row.project, tallyOf(asNumber(row.positive), asNumber(row.total))]));
+    .sum({ verified_positive: knex.raw(`case when ${positive} and ${verified} then 1 else 0 end`) })
+    .sum({ verified_total: knex.raw(`case when ${verified} then 1 else 0 end`) })
+    .groupBy(`v.${column('projectDocumentId')}`)) as Array<{ project: string; positive: unknown; total: unknown; verified_positive: unknown; verified_total: unknown }>;
+  return new Map(
+    rows.map((row) => [row.project, { ...tallyOf(asNumber(row.positive), asNumber(row.total)), verified: tallyOf(asNumber(row.verified_positive), asNumber(row.verified_total)) }]),
+  );
 }
 
 const tallyOf = (positive: number, total: number): Tally => ({ positive, negative: total - positive, total });

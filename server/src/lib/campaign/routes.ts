@@ -11,10 +11,15 @@ import { cancelEntry } from './cancellations';
 import { markPrizesDelivered } from './deliveries';
 import { memberAccount } from './members';
 import { extendPremium, premiumAccount, resendGift } from './premium';
+import { revokeMemberVerification, verificationOverview } from './verification';
+import { importCensus } from '../eligibility/census/upload';
+import { generateCodes, MAX_CODES } from '../eligibility/codes/generate';
 import { documentTitles } from './titles';
 import { entriesCsv, projectDaysCsv, projectsCsv, rewardsCsv, signUpsCsv, winnersCsv } from './exports';
 
 type Ctx = {
+  req: import('node:http').IncomingMessage;
+  is(type: string): string | false | null;
   params: Record<string, string>;
   query: Record<string, unknown>;
   request: { body?: unknown };
@@ -46,6 +51,8 @@ const ExtendSchema = yup.object({
   requestId: requestId(),
 });
 const ResendSchema = yup.object({ note: note(), requestId: requestId() });
+const CodesSchema = yup.object({ count: yup.number().strict().required().integer().min(1).max(MAX_CODES), label: yup.string().strict().trim().required('ponle un nombre').min(1).max(120) });
+const RevokeSchema = yup.object({ email: yup.string().strict().required().max(500), note: note() });
 
 /** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
 function answer(ctx: Ctx, name: string, data: unknown, csv: () => { headers: string[]; rows: unknown[][] }) {
@@ -73,6 +80,7 @@ const can = (action: string) => ['admin::isAuthenticatedAdmin', { name: 'admin::
 /** The campaign view's admin API, under /campaign, for signed-in editors holding its permissions. */
 export function mountCampaignRoutes(strapi: Core.Strapi) {
   const read = { policies: can(CAMPAIGN_ACTIONS.read) };
+  const verify = { policies: can(CAMPAIGN_ACTIONS.verify) };
   const correct = { policies: can(CAMPAIGN_ACTIONS.correct) };
   const route = (method: 'GET' | 'POST', path: string, config: object, handler: (ctx: Ctx) => Promise<void>): Core.Route => ({
     method,
@@ -145,6 +153,29 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         const done = await resendGift(strapi, await validId(ctx.params.id), { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
         ctx.status = done.replayed ? 200 : 201;
         ctx.body = { data: { outcome: done.outcome }, meta: { replayed: done.replayed } };
+      }),
+      route('GET', '/verification', verify, async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { data: await verificationOverview(strapi) };
+      }),
+      // The census arrives as the file's bytes (application/octet-stream), read as it comes: never
+      // parsed into memory by the body parser (middlewares/body-limits.ts lets it through, up to its size).
+      route('POST', '/census', verify, async (ctx) => {
+        if (!ctx.is('application/octet-stream')) throw refusal(415, 'census.type', 'Send the census file as application/octet-stream');
+        const whenUnlisted = ctx.query.whenUnlisted;
+        if (whenUnlisted !== 'keep' && whenUnlisted !== 'revoke') throw refusal(400, 'census.whenUnlisted', 'Di qué pasa con quien ya no está en el censo: whenUnlisted=keep o revoke');
+        ctx.status = 201;
+        ctx.body = { data: await importCensus(strapi, ctx.req, { whenUnlisted, editor: editorOf(ctx) }) };
+      }),
+      route('POST', '/codes', verify, async (ctx) => {
+        const body = await validBody(CodesSchema, ctx.request.body);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.status = 201;
+        ctx.body = { data: await generateCodes(strapi, { count: body.count, label: body.label.trim(), editor: editorOf(ctx) }) };
+      }),
+      route('POST', '/verification/revoke', verify, async (ctx) => {
+        const body = await validBody(RevokeSchema, ctx.request.body);
+        ctx.body = { data: await revokeMemberVerification(strapi, body.email, { editor: editorOf(ctx), note: body.note.trim() }) };
       }),
       route('POST', '/entries/:id/cancel', correct, async (ctx) => {
         const body = await validBody(CancelSchema, ctx.request.body);

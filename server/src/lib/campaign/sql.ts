@@ -11,7 +11,8 @@ export function createdHour(strapi: Core.Strapi, alias: string) {
 
 /**
  * A member's records of one type with who they are: `select … from <records> r join <link> l join
- * up_users u`, for lists an editor reads (names and e-mails, never passwords or tokens).
+ * up_users u`, for lists an editor reads (names, e-mails and how the member is verified, never
+ * passwords or tokens).
  */
 export function recordsWithMembers(strapi: Core.Strapi, uid: UID.ContentType) {
   const records = tableOf(strapi, uid);
@@ -24,7 +25,13 @@ export function recordsWithMembers(strapi: Core.Strapi, uid: UID.ContentType) {
       knex({ r: records.table })
         .leftJoin({ l: link.table }, `l.${link.record}`, 'r.id')
         .leftJoin({ u: members.table }, 'u.id', `l.${link.user}`)
-        .select('u.id as member_id', 'u.email as email', `u.${members.column('firstName')} as first_name`, `u.${members.column('lastName')} as last_name`),
+        .select(
+          'u.id as member_id',
+          'u.email as email',
+          `u.${members.column('firstName')} as first_name`,
+          `u.${members.column('lastName')} as last_name`,
+          `u.${members.column('verificationMethod')} as verification`,
+        ),
   };
 }
 

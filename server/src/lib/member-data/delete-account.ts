@@ -3,6 +3,7 @@ import { refusal } from '../errors';
 import { PASSWORD_MAX } from '../password-hashing';
 import { checkoutProvider } from '../../api/subscription/services/checkout';
 import { memberLinkOf, tableOf } from '../member-writes/records';
+import { forgetClaimant } from '../eligibility/verification';
 
 const USERS = 'plugin::users-permissions.user';
 const SUBSCRIPTIONS = 'api::subscription.subscription';
@@ -62,6 +63,8 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
   await updateOwn(strapi, 'api::form-participation.form-participation', userId, SIGN_UP_PERSONAL);
   await updateOwn(strapi, 'api::did-record.did-record', userId, { note: null });
   for (const [uid, key] of KEYED) await unlinkKeys(strapi, uid, key, userId);
+  // A census line or code this account claimed stays claimed, by nobody: the same person cannot verify a second account with it.
+  await forgetClaimant(strapi, userId);
   // The row, and with it the links of every record to the member (Strapi deletes a row's relations with it).
   await users.delete({ where: { id: userId } });
 }

@@ -52,7 +52,7 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
   const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as Row;
-  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived] = await Promise.all([
+  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications] = await Promise.all([
     ownRows(strapi, 'api::user-project-support.user-project-support', userId),
     ownRows(strapi, 'api::did-record.did-record', userId),
     ownRows(strapi, 'api::participation.participation', userId),
@@ -60,6 +60,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     ownRows(strapi, 'api::push-subscription.push-subscription', userId),
     ownRows(strapi, 'api::subscription.subscription', userId),
     ownRows(strapi, 'api::gift.gift', userId, { redeemedBy: userId }),
+    ownRows(strapi, 'api::verification.verification', userId),
   ]);
   const rewardIds = [...new Set([...entries, ...signUps].map((entry) => entry.rewardDocumentId as string))];
   return {
@@ -71,8 +72,15 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
       pendingEmail: user.pendingEmail ?? null,
       joinedThroughAReferral: Boolean(user.referredBy),
     },
+    // How they proved who they are, and when: never the census line or code (kept only as keyed hashes).
+    verification: {
+      method: user.verificationMethod ?? null,
+      verifiedAt: user.verifiedAt ?? null,
+      history: verifications.map((record) => ({ method: record.method, verifiedAt: record.verifiedAt, revokedAt: record.revokedAt ?? null, revokeNote: record.revokeNote ?? null })),
+    },
     consents: {
       termsAndPrivacyAcceptedAt: user.consentedAt ?? null,
+      fourteenOrOlderDeclaredAt: user.ageDeclaredAt ?? null,
       notifications: pushSubscriptions.map((device) => ({ topics: device.topics ?? [], since: device.createdAt, updatedAt: device.updatedAt })),
     },
     votes: votes.map((vote) => ({ project: vote.projectDocumentId, support: vote.support, at: vote.createdAt })),

@@ -3,6 +3,7 @@ import type { Counter } from './counter';
 import type { LimitName } from './shared-counters';
 import type { DeviceCookies } from './device-cookie';
 import { clientKey } from './client-key';
+import { emailKey } from '../eligibility/email-key';
 
 type KeyOf = (ctx: Context) => string | null | Promise<string | null>;
 
@@ -27,6 +28,11 @@ const bodyField = (ctx: Context, field: string): string | null => {
 export const addressKey = (email: string) => email.trim().toLowerCase().slice(0, 320);
 
 const addressOf: KeyOf = (ctx) => bodyField(ctx, 'email');
+/** A sign-up's address in the form accounts are told apart in: `ana+1@`, `a.na@gmail` and `ana@` count as one. */
+const canonicalAddressOf: KeyOf = (ctx) => {
+  const address = bodyField(ctx, 'email');
+  return address === null ? null : emailKey(address);
+};
 
 /**
  * The mailbox an address reaches, for counting mails to it: `"v"@x`, `V@x` and `v+1@x` land in the
@@ -77,7 +83,7 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
     ['POST /api/auth/local', logIn],
     ['POST /api/auth/local/register', only([
       { counter: counter('signUpsPerClient'), key: clientOf, onSuccess: 'keep' },
-      { counter: counter('signUpsPerAddress'), key: addressOf, onSuccess: 'keep' },
+      { counter: counter('signUpsPerAddress'), key: canonicalAddressOf, onSuccess: 'keep' },
     ])],
     ['POST /api/auth/forgot-password', only(accountMails)],
     ['POST /api/auth/reset-password', only(passwords)],
@@ -93,6 +99,10 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
     // Every upload is decoded and re-encoded, which costs CPU whether or not it is stored. Only
     // members' uploads count (a guest's is refused before any decoding): otherwise anyone could
     // spend the upload budget of every member behind the same address.
+    ...['census', 'code'].map((method): [string, Rule] => [`POST /api/verification/${method}`, only([
+      { counter: counter('verificationsPerClient'), key: clientOf, onSuccess: 'keep' },
+      { counter: counter('verificationsPerMember'), key: memberOf, onSuccess: 'keep' },
+    ])]),
     ['POST /api/upload', only([
       { counter: counter('uploadsPerClient'), key: async (ctx) => ((await memberOf(ctx)) ? clientOf(ctx) : null), onSuccess: 'keep' },
       { counter: counter('uploadsPerMember'), key: memberOf, onSuccess: 'keep' },

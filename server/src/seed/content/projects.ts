@@ -20,6 +20,8 @@ export type ProjectSeed = {
   videoUrl?: string;
   gallery?: number;
   reward?: string;
+  /** Who may vote (lib/eligibility/requirements.ts); any member when left out. */
+  voteRequirement?: 'verified' | 'census' | 'code';
   es: Texts;
   en: Texts;
 };
@@ -115,6 +117,12 @@ export const PROJECTS: ProjectSeed[] = [
     voting: [-150, -120], running: null,
     es: { name: 'Piscina de verano en el barrio', subtitle: 'Una piscina desmontable en la plaza', subtitleExtraInfo: 'No validado', extract: 'La propuesta no superó la validación: el terreno no era apto.', supportText: 'El proyecto no se ha validado.', body: 'Tras la votación, el estudio técnico mostró que la plaza no soporta el peso de la piscina, así que no se ha validado.' },
     en: { name: 'Summer pool in the neighbourhood', subtitle: 'A portable pool in the square', subtitleExtraInfo: 'Not validated', extract: 'The proposal did not pass validation: the ground was not suitable.', supportText: 'The project was not validated.', body: 'After the vote, the technical survey showed the square cannot bear the pool’s weight, so it was not validated.' },
+  },
+  {
+    key: 'parque', partner: 'raices', status: 'published', type: 'humans', location: 'Sevilla', hue: 95,
+    voting: [-4, 24], running: [-10, 120], reward: 'bono', voteRequirement: 'verified',
+    es: { name: 'Un parque en la antigua estación', subtitle: 'Vota quien vive en el barrio', subtitleExtraInfo: 'Votación para residentes verificados', extract: 'El solar de la vieja estación será un parque con sombra, juegos y un huerto escolar.', supportText: '¿Apoyas el parque? Para votar, verifica que vives en el barrio.', body: 'El ayuntamiento cede el solar si el vecindario lo apoya: por eso solo vota quien demuestra que vive aquí, con el censo o con el código de su carta.' },
+    en: { name: 'A park at the old station', subtitle: 'Residents decide', subtitleExtraInfo: 'A vote for verified residents', extract: 'The old station site will become a park with shade, play areas and a school garden.', supportText: 'Do you support the park? To vote, verify that you live in the neighbourhood.', body: 'The council gives the site if the neighbourhood backs it: so only people who show they live here vote, with the census or with the code in their letter.' },
   },
 ];
 

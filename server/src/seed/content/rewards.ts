@@ -41,6 +41,8 @@ export type RewardSeed = {
   prizes: number;
   hue: number;
   terms: boolean;
+  /** Who may enter its draw with DIDs (lib/eligibility/requirements.ts); any member when left out. */
+  entryRequirement?: 'verified' | 'census' | 'code';
   es: { title: string; text: string };
   en: { title: string; text: string };
 };
@@ -65,6 +67,11 @@ export const REWARDS: readonly RewardSeed[] = [
     key: 'desayunos', cost: 5, window: [-10, 20], draw: null, prizes: 1, hue: 45, terms: false,
     es: { title: 'Visita a la cocina del banco de alimentos', text: 'Sorteamos una visita para dos personas: conoce por dentro cómo se preparan los desayunos.' },
     en: { title: 'Visit the food bank kitchen', text: 'We are drawing one visit for two people: see how the breakfasts are prepared.' },
+  },
+  {
+    key: 'bono', cost: 10, window: [-4, 24], draw: 25, prizes: 3, hue: 95, terms: true, entryRequirement: 'verified',
+    es: { title: 'Bono de transporte de un mes', text: 'Sorteamos tres bonos mensuales entre residentes verificados que participen: una persona, un bono.' },
+    en: { title: 'A month’s transport pass', text: 'We are drawing three monthly passes among verified residents who enter: one pass per person.' },
   },
 ];
 

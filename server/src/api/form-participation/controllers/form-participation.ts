@@ -35,7 +35,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const body = await validBody(FormParticipationSchema, ctx.request.body);
     const unticked = BOXES.find((box) => body[box] !== true);
     if (unticked) throw refusal(400, 'listSignUp.errors.required', `${unticked} must be ticked`, { field: unticked });
-    const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, body as SignUp);
+    const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, body as SignUp, ctx.state.user);
     ctx.status = created ? 201 : 200;
     ctx.body = { data: entry, meta: { replayed: !created } };
   },

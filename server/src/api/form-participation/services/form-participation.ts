@@ -1,5 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
+import { assertMeets, type Verifiable } from '../../../lib/eligibility/requirements';
 import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { openReward } from '../../../lib/rewards';
@@ -69,7 +70,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * it again answers the first. Written with plain SQL in the member's transaction: the admin panel
    * cannot write sign-ups (lib/server-written), and neither does this, through the Document Service.
    */
-  async signUp(userId: number, input: SignUp) {
+  async signUp(userId: number, input: SignUp, member: Verifiable) {
     const entryKey = `${userId}:${input.rewardId}`;
     const first = await signUpByKey(knexSql(strapi.db.connection), strapi, entryKey);
     if (first) return { entry: present(first), created: false };
@@ -80,6 +81,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (reward.project?.project_type !== 'form') {
       throw refusal(409, 'formParticipation.notAFormReward', 'This reward is entered with DIDs, not with a form');
     }
+    assertMeets(member, reward.signupRequirement, 'signUp');
     const answers = checkAnswers(await rewardQuestions(strapi, reward.documentId), givenAnswers(input));
 
     return inMemberWrite(strapi, userId, async (sql) => {

@@ -28,12 +28,12 @@ const BatchSchema = yup.object({
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   /** One draw entry: its request id (the Idempotency-Key) and the body POST /participations takes. */
-  async function enter(userId: number, requestId: unknown, body: unknown) {
+  async function enter(member: { id: number; verificationMethod?: unknown }, requestId: unknown, body: unknown) {
     if (typeof requestId !== 'string' || !UUID.test(requestId)) {
       throw refusal(400, 'participation.idempotencyKeyRequired', 'Send a UUID in the Idempotency-Key header');
     }
     const input = await validBody(ParticipationSchema, body);
-    const { participation, created } = await strapi.service(UID).enter(userId, input, requestId.toLowerCase());
+    const { participation, created } = await strapi.service(UID).enter(member.id, input, requestId.toLowerCase(), member);
     return { status: created ? 201 : 200, body: { data: participation, meta: { replayed: !created } } };
   }
 
@@ -41,7 +41,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     find: (ctx) => listOwnForReward(strapi, UID, ctx),
 
     async create(ctx) {
-      const answer = await enter(ctx.state.user.id, ctx.get('Idempotency-Key'), ctx.request.body);
+      const answer = await enter(ctx.state.user, ctx.get('Idempotency-Key'), ctx.request.body);
       ctx.status = answer.status;
       ctx.body = answer.body;
     },
@@ -57,7 +57,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const answers = [];
       for (const { key, body } of entries as Array<{ key: string; body: unknown }>) {
         try {
-          answers.push({ key, ...(await enter(ctx.state.user.id, key, body)) });
+          answers.push({ key, ...(await enter(ctx.state.user, key, body)) });
         } catch (error) {
           const refused = refusalAnswer(error);
           if (!refused) throw error;

@@ -1,5 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
+import { assertMeets, type Verifiable } from '../../../lib/eligibility/requirements';
 import { balanceWith } from '../../did-record/balance';
 import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
@@ -55,7 +56,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * Spends cost × amount DIDs on a reward's draw: the participation and its negative did-record are
    * written in one transaction under the member's lock. A replayed request id answers the first result.
    */
-  async enter(userId: number, input: { rewardId: string; amount: number; locale?: string }, requestId: string) {
+  async enter(userId: number, input: { rewardId: string; amount: number; locale?: string }, requestId: string, member: Verifiable) {
     const requestKey = `${userId}:${requestId}`;
     const first = await participationByKeyIn(knexSql(strapi.db.connection), strapi, requestKey);
     if (first) return { participation: present(first), created: false };
@@ -63,6 +64,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     // Read before the write, which does nothing but SQL (inMemberWrite).
     const reward = await openReward(strapi, input.rewardId);
     if (!DIDS_ENTRY_TYPES.includes(reward.project!.project_type)) throw notADidsReward(reward.project!.project_type);
+    assertMeets(member, reward.entryRequirement, 'entry');
     return inMemberWrite(strapi, userId, async (sql) => {
       const again = await participationByKeyIn(sql, strapi, requestKey);
       if (again) return { participation: present(again), created: false };

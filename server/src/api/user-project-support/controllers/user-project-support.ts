@@ -20,7 +20,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async create(ctx) {
     const input = await validBody(VoteSchema, dataOf(ctx.request.body));
-    const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input);
+    const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input, ctx.state.user);
     const queuedAt = Number(ctx.get('X-Chispa-Queued-At'));
     if (created && Number.isFinite(queuedAt) && queuedAt > 0 && Date.now() - queuedAt > OFFLINE_FOR_MS) {
       offlineVoteArrived(strapi, ctx.state.user.id, input.project);

@@ -7,6 +7,7 @@ import { memberLinkOf, tableOf } from '../../../lib/member-writes/records';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 import { dropTally } from '../../../lib/results';
+import { assertMeets, type Verifiable } from '../../../lib/eligibility/requirements';
 
 const UID = 'api::user-project-support.user-project-support';
 
@@ -43,7 +44,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     strapi.documents('api::project.project').findOne({
       documentId,
       status: 'published',
-      fields: ['currentstatus', 'voting_start', 'voting_end', 'name', 'project_type'],
+      fields: ['currentstatus', 'voting_start', 'voting_end', 'name', 'project_type', 'voteRequirement'],
     }),
   );
 
@@ -88,10 +89,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * One vote per member and project; the same vote again answers the first; voting rules re-checked.
+     * One vote per member and project; the same vote again answers the first; voting rules re-checked,
+     * the project's requirement on who votes included (`member`: how they are verified).
      * A replay is answered before the member's write: a vote is never changed or removed once cast.
      */
-    async cast(userId: number, input: { support: number; project: string }) {
+    async cast(userId: number, input: { support: number; project: string }, member: Verifiable) {
       const key = voteKey(userId, input.project);
       const answerTo = (existing: VoteRow) => {
         if (existing.support !== input.support) {
@@ -108,6 +110,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       // A form project is entered by its sign-up form, never voted on (spec §4): no vote, no DIDs for one.
       if (project.project_type === 'form') throw refusal(409, 'vote.notVotable', 'This project takes sign-ups, not votes');
       if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
+      assertMeets(member, project.voteRequirement, 'vote');
       const awards = strapi.service('api::challenge.awards') as AwardsService;
       const challenge = await awards.challengeOf('vote');
       // The vote's key is unique in the database: of two concurrent first votes, one is written and

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { inMemberTransaction, lockName } from '../../../lib/member-transaction';
+import { emailKey } from '../../../lib/eligibility/email-key';
+import { isDisposableAddress } from '../../../lib/eligibility/disposable';
 import { mailboxKey } from '../../../lib/throttle/rules';
 import { sharedCounter } from '../../../lib/throttle/shared-counters';
 import { tooManyAttempts } from '../../../lib/throttle/too-many';
@@ -24,14 +26,16 @@ export function pendingEmailOf(row: { pendingEmail?: unknown; emailChangeRequest
  */
 export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
   const users = () => strapi.db.query(USERS);
+  /** Another account at the same mailbox (the address's canonical form), or at the address itself (from before the canonical form). */
   const takenByAnother = (email: string, userId: number) =>
-    users().findOne({ where: { $or: [{ email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
+    users().findOne({ where: { $or: [{ emailKey: emailKey(email) }, { email }, { username: email }], id: { $ne: userId } }, select: ['id'] });
 
   return {
     /** Asks for `newEmail` for the member; the current address or the one already pending changes nothing. */
     async request(member: Member, newEmail: string, locale: string | undefined) {
       const current = await users().findOne({ where: { id: member.id }, select: ['id', 'email', 'firstName', 'pendingEmail', 'emailChangeRequestedAt'] });
       if (!current || newEmail === current.email) return;
+      if (isDisposableAddress(newEmail)) throw refusal(400, 'editProfile.errors.disposableEmail', 'Use an address that lasts: this one is from a disposable mail service');
       const stillPending = current.pendingEmail === newEmail && Date.now() - new Date(current.emailChangeRequestedAt).getTime() < EMAIL_CHANGE_CODE_TERM_MS;
       if (stillPending) return;
       // The new address is anyone's: it gets a few of these mails an hour, however many members ask
@@ -65,11 +69,11 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
       const email: string = holder.pendingEmail;
       return inMemberTransaction(strapi, holder.id, async (trx) => {
         // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
-        await lockName(strapi, trx, `register:${email}`);
+        await lockName(strapi, trx, `register:${emailKey(email)}`);
         const { count } = await users().updateMany({ where: { id: holder.id, emailChangeToken: code }, data: { emailChangeToken: null } });
         if (count !== 1) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
         if (await takenByAnother(email, holder.id)) throw refusal(400, 'confirmEmail.errors.emailTaken', 'Another account uses this e-mail now');
-        await users().update({ where: { id: holder.id }, data: { email, username: email, pendingEmail: null, emailChangeRequestedAt: null } });
+        await users().update({ where: { id: holder.id }, data: { email, username: email, emailKey: emailKey(email), pendingEmail: null, emailChangeRequestedAt: null } });
         return { email, id: holder.id as number, firstName: (holder.firstName as string | null) ?? null };
       });
     },

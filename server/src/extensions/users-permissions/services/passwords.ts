@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
-import { inMemberTransaction } from '../../../lib/member-transaction';
+import { payJoiningAwards } from '../../../lib/eligibility/joining-awards';
 import { addressKey } from '../../../lib/throttle/rules';
 import { sharedCounter } from '../../../lib/throttle/shared-counters';
 import { newSecretCode } from './registration';
@@ -46,7 +46,7 @@ export function createPasswordService({ strapi }: { strapi: Core.Strapi }) {
      * resetting browser's): a pending e-mail change is dropped (the old-address mail says a reset
      * cancels it), the account's ceiling of login failures is cleared, and the first password set
      * completes registration (account confirmed, `register` challenge, and the referrer's `referral`
-     * challenge).
+     * challenge, each when the organiser's requirement allows: lib/eligibility/joining-awards.ts).
      */
     async afterReset(user: CodeHolder) {
       await users().update({
@@ -56,10 +56,8 @@ export function createPasswordService({ strapi }: { strapi: Core.Strapi }) {
       // The owner proved their mailbox: browsers they never signed in from may try to log in again.
       await sharedCounter(strapi, 'loginFailuresPerAccount').reset(addressKey(user.email));
       if (user.confirmed) return;
-      const awards = strapi.service('api::challenge.awards');
-      await inMemberTransaction(strapi, user.id, () => awards.award(user.id, 'register', String(user.id)));
-      const referrerId = user.referredBy?.id;
-      if (referrerId) await inMemberTransaction(strapi, referrerId, () => awards.award(referrerId, 'referral', String(user.id)));
+      // The welcome and referral DIDs, or held until the organiser's requirement is met (verification).
+      await payJoiningAwards(strapi, user.id);
     },
   };
 }

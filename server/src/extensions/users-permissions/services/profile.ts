@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { underAge } from '../../../lib/eligibility/age';
+import { madridToday } from '../../../lib/madrid-time';
 import { refusal } from '../../../lib/errors';
 import { inMemberTransaction } from '../../../lib/member-transaction';
 
@@ -39,6 +41,8 @@ export function createProfileService({ strapi }: { strapi: Core.Strapi }) {
       if (input.birthDate && !isRealPastDate(input.birthDate)) {
         throw refusal(400, 'editProfile.errors.invalidDate', 'birthDate is not a valid past date');
       }
+      // Members are 14 or older (the privacy policy; Spain's LOPDGDD, art. 7): a younger birth date is refused wherever it is given.
+      if (input.birthDate && underAge(input.birthDate, madridToday())) throw refusal(400, 'editProfile.errors.tooYoung', 'Members must be 14 or older');
       if (input.image != null) {
         const own = await strapi.db.query('api::member-upload.member-upload').findOne({ where: { fileId: input.image, user: userId } });
         if (!own) throw refusal(403, 'upload.notYours', 'You can only use pictures you uploaded');

@@ -9,6 +9,7 @@ import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';
 import { applyPaidGifts, type AppliedGift } from '../../../lib/gifts/apply';
 import { giftDay, tellGiftsApplied } from '../../../lib/gifts/tell';
 import { giftOfToken } from '../../../lib/gifts/tokens';
+import { emailKey } from '../../../lib/eligibility/email-key';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -37,8 +38,13 @@ class AlreadyMember extends Error {}
 export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
   const users = () => strapi.db.query(USERS);
   const gifts = () => strapi.db.query('api::gift.gift');
+  /** The member whose address is the same mailbox (its canonical form), or the same address (a member from before the canonical form had none). */
   const memberWith = (email: string) =>
-    users().findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id', 'email', 'firstName'] }) as Promise<{ id: number; email: string; firstName: string | null } | null>;
+    users().findOne({ where: { $or: [{ emailKey: emailKey(email) }, { email }, { username: email }] }, select: ['id', 'email', 'firstName'] }) as Promise<{
+      id: number;
+      email: string;
+      firstName: string | null;
+    } | null>;
 
   async function uniqueReferralCode(): Promise<string> {
     for (;;) {
@@ -98,7 +104,7 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
           // (confirming an e-mail change locks the member, then the name): a sign-up with the code of
           // a member confirming a change to that same address waits for it instead of deadlocking.
           if (referrer) await awaitMemberWrites(strapi, trx, [referrer.id]);
-          await lockName(strapi, trx, `register:${input.email}`);
+          await lockName(strapi, trx, `register:${emailKey(input.email)}`);
           if (await memberWith(input.email)) throw new AlreadyMember();
           const created = await strapi.plugin('users-permissions').service('user').add({
             email: input.email,
@@ -116,6 +122,7 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
             resetPasswordToken: setPasswordCode,
             resetPasswordExpiresAt: new Date(Date.now() + SET_PASSWORD_CODE_TERM_MS),
             consentedAt: new Date(),
+            ageDeclaredAt: new Date(),
           });
           return created as { id: number; email: string; firstName: string };
         });

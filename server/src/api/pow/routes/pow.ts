@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/pow-challenge', handler: 'api::pow.pow.challenge', config: { auth: false } }],
+};
