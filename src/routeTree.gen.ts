@@ -23,6 +23,7 @@ import { Route as MemberChallengesRouteImport } from './routes/_member/challenge
 import { Route as MemberGiftRouteImport } from './routes/_member/gift'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
+import { Route as MemberVerifyRouteImport } from './routes/_member/verify'
 import { Route as ProjectsIdProjectRouteImport } from './routes/projects.$idProject'
 import { Route as MemberIgnitersIndexRouteImport } from './routes/_member/igniters.index'
 import { Route as MemberIgnitersIdPartnerRouteImport } from './routes/_member/igniters.$idPartner'
@@ -104,6 +105,11 @@ const MemberRewardsTermsIdRoute = MemberRewardsTermsIdRouteImport.update({
 const MemberSendGiftRoute = MemberSendGiftRouteImport.update({
   id: '/sendGift',
   path: '/sendGift',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberVerifyRoute = MemberVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => MemberRoute,
 } as any)
 const ProjectsIdProjectRoute = ProjectsIdProjectRouteImport.update({
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
+  '/verify': typeof MemberVerifyRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
+  '/verify': typeof MemberVerifyRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
   '/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/news/$documentId': typeof MemberNewsDocumentIdRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_member/gift': typeof MemberGiftRoute
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
+  '/_member/verify': typeof MemberVerifyRoute
   '/projects/$idProject': typeof ProjectsIdProjectRoute
   '/_member/igniters/$idPartner': typeof MemberIgnitersIdPartnerRoute
   '/_member/news/$documentId': typeof MemberNewsDocumentIdRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/gift'
     | '/rewardsTermsId'
     | '/sendGift'
+    | '/verify'
     | '/projects/$idProject'
     | '/igniters/$idPartner'
     | '/news/$documentId'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/gift'
     | '/rewardsTermsId'
     | '/sendGift'
+    | '/verify'
     | '/projects/$idProject'
     | '/igniters/$idPartner'
     | '/news/$documentId'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/_member/gift'
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
+    | '/_member/verify'
     | '/projects/$idProject'
     | '/_member/igniters/$idPartner'
     | '/_member/news/$documentId'
@@ -463,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSendGiftRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/verify': {
+      id: '/_member/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof MemberVerifyRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/projects/$idProject': {
       id: '/projects/$idProject'
       path: '/projects/$idProject'
@@ -562,6 +581,7 @@ interface MemberRouteChildren {
   MemberGiftRoute: typeof MemberGiftRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
+  MemberVerifyRoute: typeof MemberVerifyRoute
   MemberIgnitersIdPartnerRoute: typeof MemberIgnitersIdPartnerRoute
   MemberNewsDocumentIdRoute: typeof MemberNewsDocumentIdRoute
   MemberProfileDidsRoute: typeof MemberProfileDidsRoute
@@ -581,6 +601,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberGiftRoute: MemberGiftRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
+  MemberVerifyRoute: MemberVerifyRoute,
   MemberIgnitersIdPartnerRoute: MemberIgnitersIdPartnerRoute,
   MemberNewsDocumentIdRoute: MemberNewsDocumentIdRoute,
   MemberProfileDidsRoute: MemberProfileDidsRoute,

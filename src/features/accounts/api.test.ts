@@ -28,10 +28,10 @@ describe('generated password', () => {
 });
 
 describe('registration payload', () => {
-  const values = { firstName: 'Núria', lastName: 'Vidal', email: 'nuria@chispa.test', referenceCode: null, privacyPolicy: true as const, termsAgreement: true as const };
+  const values = { firstName: 'Núria', lastName: 'Vidal', email: 'nuria@chispa.test', referenceCode: null, privacyPolicy: true as const, termsAgreement: true as const, ageDeclaration: true as const };
 
-  it('copies the e-mail into username, sets userType default and sends the gift token', () => {
-    expect(registrationPayload(values, 'gift-1', 'en', 'generated-password')).toEqual({
+  it('copies the e-mail into username, sets userType default and sends the gift token, the age declaration and the solved check', () => {
+    expect(registrationPayload(values, 'gift-1', 'en', 'solved', 'generated-password')).toEqual({
       email: 'nuria@chispa.test',
       username: 'nuria@chispa.test',
       password: 'generated-password',
@@ -43,11 +43,13 @@ describe('registration payload', () => {
       referenceCode: null,
       privacyPolicy: true,
       termsAgreement: true,
+      ageDeclaration: true,
+      altcha: 'solved',
     });
   });
 
   it('generates a password when none is given', () => {
-    expect(registrationPayload(values, null, 'es').password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(registrationPayload(values, null, 'es', null).password).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
@@ -58,6 +60,8 @@ describe('failure messages', () => {
     expect(await registrationFailure(httpError(400))).toEqual({ field: null, key: 'registration.errors.userAlreadyExists' });
     expect(await registrationFailure(new AuthenticationError())).toEqual({ field: null, key: 'registration.errors.userAlreadyExists' });
     expect(await registrationFailure(refused('registration.errors.wrongReferenceCode'))).toEqual({ field: 'referenceCode', key: 'registration.errors.wrongReferenceCode' });
+    expect(await registrationFailure(refused('registration.errors.disposableEmail'))).toEqual({ field: 'email', key: 'registration.errors.disposableEmail' });
+    expect(await registrationFailure(refused('challenge.failed'))).toEqual({ field: null, key: 'antiRobot.errors.failed' });
     expect(await registrationFailure(refused('registration.invalidGiftToken'))).toEqual({ field: null, key: 'registration.errors.invalidGiftToken' });
   });
 

@@ -14,7 +14,7 @@ export function generatePassword(fill: (bytes: Uint8Array) => Uint8Array = (byte
 }
 
 /** What `POST /api/auth/local/register` expects (spec §3 payload plus the form's fields). */
-export function registrationPayload(values: RegistrationValues, giftToken: string | null, locale: string, password = generatePassword()) {
+export function registrationPayload(values: RegistrationValues, giftToken: string | null, locale: string, altcha: string | null, password = generatePassword()) {
   return {
     email: values.email,
     username: values.email, // spec §3: the e-mail is copied into username
@@ -27,20 +27,23 @@ export function registrationPayload(values: RegistrationValues, giftToken: strin
     referenceCode: values.referenceCode,
     privacyPolicy: true as const,
     termsAgreement: true as const,
+    ageDeclaration: true as const,
+    // The solved anti-robot check (AntiRobotCheck); the server refuses a sign-up without one.
+    ...(altcha ? { altcha } : {}),
   };
 }
 
 const RegisteredSchema = v.object({ user: v.object({ email: v.string() }) });
 
 /** Creates the (still inactive) account; the server mails the set-password link. Answers the e-mail used. */
-export async function register(values: RegistrationValues, giftToken: string | null): Promise<{ email: string }> {
-  const body = await http.post('auth/local/register', { json: registrationPayload(values, giftToken, currentLanguage()) }).json();
+export async function register(values: RegistrationValues, giftToken: string | null, altcha: string | null): Promise<{ email: string }> {
+  const body = await http.post('auth/local/register', { json: registrationPayload(values, giftToken, currentLanguage(), altcha) }).json();
   return { email: v.parse(RegisteredSchema, body).user.email };
 }
 
 /** Mails a reset link if the address has an account; the server answers the same either way. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await http.post('auth/forgot-password', { json: { email, locale: currentLanguage() } });
+export async function requestPasswordReset(email: string, altcha: string | null): Promise<void> {
+  await http.post('auth/forgot-password', { json: { email, locale: currentLanguage(), ...(altcha ? { altcha } : {}) } });
 }
 
 const ResetAnswerSchema = v.object({ email: v.optional(v.string()) });
@@ -62,7 +65,10 @@ function transportFailureKey(error: unknown): string | null {
   return null;
 }
 
-export type RegistrationFailure = { field: 'referenceCode' | null; key: string };
+export type RegistrationFailure = { field: 'referenceCode' | 'email' | null; key: string };
+
+/** The anti-robot check missing, wrong, expired or used: the member tries it again. */
+const CHALLENGE_CODES = new Set(['challenge.required', 'challenge.failed']);
 
 /**
  * Which message a failed registration shows. Spec §8: any refusal is `userAlreadyExists`; but an
@@ -76,6 +82,8 @@ export async function registrationFailure(error: unknown): Promise<RegistrationF
   if (code === 'registration.errors.wrongReferenceCode') return { field: 'referenceCode', key: code };
   if (code === 'registration.invalidGiftToken') return { field: null, key: 'registration.errors.invalidGiftToken' };
   if (code === 'registration.giftExpired') return { field: null, key: 'registration.errors.giftExpired' };
+  if (code === 'registration.errors.disposableEmail') return { field: 'email', key: code };
+  if (code && CHALLENGE_CODES.has(code)) return { field: null, key: 'antiRobot.errors.failed' };
   return { field: null, key: 'registration.errors.userAlreadyExists' };
 }
 
@@ -85,6 +93,7 @@ export async function passwordFailureKey(error: unknown): Promise<string> {
   if (transport) return transport;
   const code = await apiErrorCode(error);
   if (code === 'resetPassword.errors.expiredCode') return code;
+  if (code && CHALLENGE_CODES.has(code)) return 'antiRobot.errors.failed';
   return code === 'resetPassword.passwordsDontMatch' ? 'resetPassword.errors.passwordsDontMatch' : 'resetPassword.errors.resetPasswordFailed';
 }
 

@@ -17,7 +17,7 @@ const errors = (schema: v.GenericSchema, input: unknown) => {
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@chispa.test'.length)}@chispa.test`;
 
 describe('registration schema (spec §5)', () => {
-  const valid = { firstName: 'Núria', lastName: 'Vidal', email: 'nuria@chispa.test', referenceCode: '', privacyPolicy: true, termsAgreement: true };
+  const valid = { firstName: 'Núria', lastName: 'Vidal', email: 'nuria@chispa.test', referenceCode: '', privacyPolicy: true, termsAgreement: true, ageDeclaration: true };
   const check = (change: Record<string, unknown>) => errors(RegistrationSchema, { ...valid, ...change });
 
   it('accepts a complete form and turns an empty reference code into null', () => {
@@ -34,6 +34,7 @@ describe('registration schema (spec §5)', () => {
       email: 'registration.errors.mandatoryEmail',
       privacyPolicy: 'registration.errors.acceptPolicy',
       termsAgreement: 'registration.errors.termsAgreement',
+      ageDeclaration: 'registration.errors.ageDeclaration',
     });
     expect(check({ firstName: '   ', lastName: '' })).toEqual({
       firstName: 'registration.errors.mandatoryFirstName',
@@ -72,6 +73,11 @@ describe('registration schema (spec §5)', () => {
       privacyPolicy: 'registration.errors.acceptPolicy',
       termsAgreement: 'registration.errors.termsAgreement',
     });
+  });
+
+  it('needs the declaration of being 14 or older (shared/spec/decisions.md)', () => {
+    expect(check({ ageDeclaration: false })).toEqual({ ageDeclaration: 'registration.errors.ageDeclaration' });
+    expect(check({ ageDeclaration: undefined })).toEqual({ ageDeclaration: 'registration.errors.ageDeclaration' });
   });
 });
 

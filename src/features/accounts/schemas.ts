@@ -45,6 +45,8 @@ export const RegistrationSchema = v.object({
   ),
   privacyPolicy: ticked('registration.errors.acceptPolicy'),
   termsAgreement: ticked('registration.errors.termsAgreement'),
+  // shared/spec/decisions.md: a declaration of being 14 or older, not a birth date.
+  ageDeclaration: ticked('registration.errors.ageDeclaration'),
 });
 
 export type RegistrationForm = v.InferInput<typeof RegistrationSchema>;

@@ -26,6 +26,9 @@ export const UserSchema = v.object({
   image: v.nullish(UploadedImageSchema),
   /** A new address asked for and not yet confirmed from it (only ever sent to its owner). */
   pendingEmail: v.nullish(v.string()),
+  /** How the member proved who they are (census or invitation code), and when; none yet: null. */
+  verificationMethod: v.nullish(v.picklist(['census', 'code'])),
+  verifiedAt: text,
 });
 
 export type User = v.InferOutput<typeof UserSchema>;

@@ -6,6 +6,9 @@ import { ERRORS } from './schemas';
 const KNOWN: Record<string, string> = {
   [ERRORS.invalidDate]: ERRORS.invalidDate,
   [ERRORS.wrongEmail]: ERRORS.wrongEmail,
+  // Members are 14 or older; a new address must last (issue 49).
+  'editProfile.errors.tooYoung': 'editProfile.errors.tooYoung',
+  'editProfile.errors.disposableEmail': 'editProfile.errors.disposableEmail',
   'upload.tooBig': AVATAR_ERRORS.tooBig,
   'payload.tooLarge': AVATAR_ERRORS.tooBig,
   'upload.notAnImage': AVATAR_ERRORS.notAnImage,

@@ -25,6 +25,8 @@ export const ProjectSchema = v.object({
   voting_end: text,
   /** When its tallies show: afterClosing (default), live or never (server/src/lib/results/visibility.ts). */
   results_visibility: text,
+  /** Who may vote (server/src/lib/eligibility/requirements.ts); absent: any member. */
+  voteRequirement: text,
   project_start: text,
   project_end: text,
   currentstatus: v.picklist(STATUSES),

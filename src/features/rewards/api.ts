@@ -20,6 +20,9 @@ const RewardSchema = v.object({
   terms_conditions: BlocksSchema,
   /** Its sign-up form's questions (a form project's reward); absent from a copy cached before rewards had them. */
   signupQuestions: v.optional(v.array(QuestionSchema)),
+  /** Who may enter its draw, and sign up to it (server/src/lib/eligibility/requirements.ts); absent: any member. */
+  entryRequirement: v.nullish(v.string()),
+  signupRequirement: v.nullish(v.string()),
   project: v.nullish(
     v.object({
       documentId: v.string(),

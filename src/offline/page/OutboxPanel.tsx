@@ -5,6 +5,9 @@ import { entryLabel } from '../outbox/entry-kinds';
 import { useRefusalText } from './use-refusal-text';
 import { TIME_ZONE } from '../../lib/dates';
 import { InstallEntry } from '../../features/install';
+import { Link } from '@tanstack/react-router';
+import { HELD_FOR_VERIFICATION, resendFailed } from '../outbox/resend';
+import { announceChange } from './page-outbox';
 
 export type OutboxPanelProps = {
   waiting: OutboxEntry[];
@@ -71,6 +74,15 @@ export function OutboxPanel({ waiting, failed, onDismiss, onSendNow, inBackgroun
             {failed.map((entry) => (
               <li key={entry.id}>
                 <span>{describe(entry)}</span>: <span>{refusalText(entry.code)}</span>{' '}
+                {entry.code === HELD_FOR_VERIFICATION && (
+                  // Kept, not lost: once the member has verified, it goes again with its first key.
+                  <>
+                    <Link to="/verify">{_('requirement.verify')}</Link>{' '}
+                    <button type="button" className="link-button" onClick={() => void resendFailed(entry.userId, (one) => one.id === entry.id).then(() => (announceChange(), onSendNow()))}>
+                      {_('outbox.resend')}
+                    </button>{' '}
+                  </>
+                )}
                 <button type="button" className="link-button" onClick={() => onDismiss(entry.id)}>
                   {_('outbox.dismiss')}
                 </button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { setError, useForm } from '@modular-forms/react';
@@ -13,6 +13,7 @@ import { register, registrationFailure } from '../api';
 import { FormError } from '../../../components/ui/FormError';
 import { MailSent } from './MailSent';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { AntiRobotCheck, type AntiRobotCheckHandle } from './AntiRobotCheck';
 
 /** Spec §4: the tracking event of a completed signup. */
 export const SIGNUP_EVENT = 'user signup completed';
@@ -34,6 +35,7 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
   const lockedEmail = lockable(email);
   const [registered, setRegistered] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const antiRobot = useRef<AntiRobotCheckHandle>(null);
   const [form, { Form, Field }] = useForm<RegistrationForm>({
     initialValues: { firstName: '', lastName: '', email: lockedEmail ?? email ?? '', referenceCode: '' },
     validate: validateAll(RegistrationSchema),
@@ -43,11 +45,18 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
   async function submit(values: RegistrationForm) {
     setErrorKey(null);
     const parsed = v.parse(RegistrationSchema, values);
+    const altcha = (await antiRobot.current?.payload()) ?? null;
+    if (!altcha) {
+      setErrorKey('antiRobot.errors.failed');
+      return;
+    }
     try {
-      const { email: registeredEmail } = await register({ ...parsed, email: lockedEmail ?? parsed.email }, giftToken ?? null);
+      const { email: registeredEmail } = await register({ ...parsed, email: lockedEmail ?? parsed.email }, giftToken ?? null, altcha);
       analytics.track(SIGNUP_EVENT, { plan: 'Free', ...utm });
       setRegistered(registeredEmail);
     } catch (error) {
+      // The check's solution is spent: the next try solves a new one.
+      antiRobot.current?.reset();
       const failure = await registrationFailure(error);
       if (failure.field) setError(form, failure.field, failure.key, { shouldFocus: true });
       else setErrorKey(failure.key);
@@ -103,6 +112,10 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
         <Field name="termsAgreement" type="boolean">
           {(field, props) => <CheckboxField {...props} label={_('registration.termsAgreement')} field={field} />}
         </Field>
+        <Field name="ageDeclaration" type="boolean">
+          {(field, props) => <CheckboxField {...props} label={_('registration.ageDeclaration')} field={field} />}
+        </Field>
+        <AntiRobotCheck ref={antiRobot} />
         <FormError messageId={errorKey} />
         <SubmitButton submitting={form.submitting.value} label={_('registration.submit')} busyLabel={_('registration.submitting')} />
       </Form>

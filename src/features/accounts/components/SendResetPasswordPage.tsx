@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
@@ -12,6 +12,7 @@ import { passwordFailureKey, requestPasswordReset } from '../api';
 import { FormError } from '../../../components/ui/FormError';
 import { MailSent } from './MailSent';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { AntiRobotCheck, type AntiRobotCheckHandle } from './AntiRobotCheck';
 
 /** Asks for the account's e-mail and has a reset link mailed to it (spec §2 /sendResetPassword). */
 export function SendResetPasswordPage() {
@@ -19,6 +20,7 @@ export function SendResetPasswordPage() {
   const { _ } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const antiRobot = useRef<AntiRobotCheckHandle>(null);
   const [form, { Form, Field }] = useForm<SendResetPasswordForm>({
     // A member who comes from their profile (spec: linked from the edit page) need not type it.
     initialValues: { email: getSession()?.login ?? '' },
@@ -29,10 +31,16 @@ export function SendResetPasswordPage() {
   async function submit(values: SendResetPasswordForm) {
     setErrorKey(null);
     const { email } = v.parse(SendResetPasswordSchema, values);
+    const altcha = (await antiRobot.current?.payload()) ?? null;
+    if (!altcha) {
+      setErrorKey('antiRobot.errors.failed');
+      return;
+    }
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(email, altcha);
       setSentTo(email);
     } catch (error) {
+      antiRobot.current?.reset();
       setErrorKey(await passwordFailureKey(error));
     }
   }
@@ -49,6 +57,7 @@ export function SendResetPasswordPage() {
             <TextField {...props} type="email" inputMode="email" autoComplete="email" label={_('sendResetPassword.email')} field={field} />
           )}
         </Field>
+        <AntiRobotCheck ref={antiRobot} />
         <FormError messageId={errorKey} />
         <SubmitButton submitting={form.submitting.value} label={_('sendResetPassword.submit')} busyLabel={_('sendResetPassword.submitting')} />
       </Form>

@@ -1,10 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
 import { analytics } from '../../../lib/analytics';
+import { solvedCheck } from '../../../../tests/setup/anti-robot-check';
+
+vi.mock('./AntiRobotCheck', () => import('../../../../tests/setup/anti-robot-check'));
 
 const registered = (email: string) => json({ user: { email }, emailSent: true });
 const refusal = (code: string, status = 400) => json({ data: null, error: { status, name: 'BadRequestError', message: 'x', details: { code } } }, status);
@@ -19,6 +22,7 @@ async function fill({ firstName = 'Núria', lastName = 'Vidal', email = 'nuria@c
   if (ticks) {
     await user.click(screen.getByLabelText('He leído y acepto la política de privacidad.'));
     await user.click(screen.getByLabelText('Acepto los términos y condiciones de uso.'));
+    await user.click(screen.getByLabelText('Tengo 14 años o más.'));
   }
   return user;
 }
@@ -31,6 +35,31 @@ async function sentBody(calls: Request[]) {
 }
 
 describe('registration page', () => {
+  beforeEach(() => {
+    solvedCheck.payload = 'solved-check';
+    solvedCheck.resets = 0;
+  });
+
+  it('sends nothing while the anti-robot check has not passed, and says so', async () => {
+    solvedCheck.payload = null;
+    const { calls } = fakeApi({});
+    await renderApp('/registration');
+    const user = await fill();
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('La comprobación anti-robots no ha salido bien');
+    expect(calls.filter((r) => r.url.includes('/api/'))).toEqual([]);
+  });
+
+  it('names a disposable address on its field, and solves a new check for the next try', async () => {
+    fakeApi({ 'POST /api/auth/local/register': () => refusal('registration.errors.disposableEmail') });
+    await renderApp('/registration');
+    const user = await fill({ email: 'x@mailinator.com' });
+    await submit(user);
+    expect(await screen.findByText(/correo desechable/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(solvedCheck.resets).toBe(1);
+  });
+
   it('shows every rule’s message when sent empty, and calls nothing', async () => {
     const { calls } = fakeApi({});
     await renderApp('/registration');
@@ -41,6 +70,7 @@ describe('registration page', () => {
     expect(screen.getByText('Introduce tu correo electrónico (como máximo 500 caracteres).')).toBeInTheDocument();
     expect(screen.getByText('Para crear tu cuenta tienes que aceptar la política de privacidad.')).toBeInTheDocument();
     expect(screen.getByText('Para crear tu cuenta tienes que aceptar los términos y condiciones.')).toBeInTheDocument();
+    expect(screen.getByText('Para crear tu cuenta tienes que tener 14 años o más.')).toBeInTheDocument();
     expect(calls.filter((r) => r.url.includes('/api/'))).toEqual([]);
   });
 
@@ -79,6 +109,8 @@ describe('registration page', () => {
       referenceCode: null,
       privacyPolicy: true,
       termsAgreement: true,
+      ageDeclaration: true,
+      altcha: 'solved-check',
     });
     expect(document.body.textContent).not.toContain(body.password as string);
     expect(new URL(calls.find((r) => r.url.includes('/register'))!.url).searchParams.get('locale')).toBe('es');

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
+
+vi.mock('./AntiRobotCheck', () => import('../../../../tests/setup/anti-robot-check'));
 
 async function askFor(email: string) {
   const user = userEvent.setup();
@@ -43,7 +45,7 @@ describe('send reset password page', () => {
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Enviar enlace' })).toBeNull();
     const sent = calls.find((r) => r.url.includes('/api/auth/forgot-password'))!;
-    expect(await sent.json()).toEqual({ email: 'nuria@chispa.test', locale: 'es' });
+    expect(await sent.json()).toEqual({ email: 'nuria@chispa.test', locale: 'es', altcha: 'solved-check' });
   });
 
   it('shows resetPasswordFailed when the server refuses, and keeps the form', async () => {

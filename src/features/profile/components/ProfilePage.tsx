@@ -43,6 +43,10 @@ export function ProfilePage({ user }: { user: User }) {
             <dd>{user.city || notProvided}</dd>
             <dt>{_('profile.memberSince')}</dt>
             <dd>{memberSince}</dd>
+            <dt>{_('profile.verification')}</dt>
+            <dd>
+              {user.verificationMethod ? _(user.verificationMethod === 'census' ? 'profile.verifiedByCensus' : 'profile.verifiedByCode') : <Link to="/verify">{_('profile.verifyNow')}</Link>}
+            </dd>
           </dl>
           <Link to="/profile/edit" className="button">
             {_('profile.edit')}

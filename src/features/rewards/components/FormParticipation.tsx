@@ -19,6 +19,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { SignupQuestionField } from './SignupQuestionField';
 import { SignupAnswers } from './SignupAnswers';
+import { RequirementNotice, useMeetsRequirement } from '../../verification';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -34,6 +35,7 @@ export function FormParticipation({ reward, userId }: Props) {
   const questions = reward.signupQuestions?.length ? reward.signupQuestions : DEFAULT_QUESTIONS;
   const schema = useMemo(() => signupSchema(questions), [questions]);
   const [form, { Form, Field }] = useForm<SignupForm>({ validate: validateAll(schema), revalidateOn: 'change' });
+  const verified = useMeetsRequirement(userId, reward.signupRequirement);
 
   const sent = entries[0] ?? (pending?.payload as FormParticipationPayload | undefined);
   if (sent) {
@@ -72,6 +74,7 @@ export function FormParticipation({ reward, userId }: Props) {
           {_(reason)}
         </p>
       ))}
+      <RequirementNotice userId={userId} requirement={reward.signupRequirement} action="signUp" />
       <Form
         className="form"
         noValidate
@@ -94,7 +97,7 @@ export function FormParticipation({ reward, userId }: Props) {
         <Field name="acceptPolicy" type="boolean">
           {(field, props) => <CheckboxField {...props} label={_('listSignUp.acceptPolicy')} field={field as never} />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={blockers.length > 0}>
+        <button type="submit" className="button button--primary" disabled={blockers.length > 0 || !verified}>
           {_('listSignUp.submit')}
         </button>
       </Form>

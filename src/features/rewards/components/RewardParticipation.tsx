@@ -10,6 +10,7 @@ import { useDidBalance } from '../../dids';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { RequirementNotice, useMeetsRequirement } from '../../verification';
 
 type Props = { reward: Reward & { project: NonNullable<Reward['project']> }; userId: number };
 
@@ -32,6 +33,8 @@ export function RewardParticipation({ reward, userId }: Props) {
   // The rules can only be checked once the member's votes and DIDs are known: until then the button
   // stays disabled and no reason is claimed (a member who voted must never read "vote first").
   const known = votes.state === 'ready' && balance !== undefined;
+  // The reward's editor may ask for verified members: the notice below leads to the verification page.
+  const verified = useMeetsRequirement(userId, reward.entryRequirement);
   const blockers = known
     ? participationBlockers({ hasVoted: votes.byProject.has(reward.project.documentId), votingOpen: !reward.project.voting_end || isVotingOpen(reward.project), votingNotYet: votingPhase(reward.project) === 'notYet', reward, projectStatus: reward.project.currentstatus, amount, balance, drawStatus: draw?.status })
     : [];
@@ -56,10 +59,11 @@ export function RewardParticipation({ reward, userId }: Props) {
           ))}
         </select>
         <p className="participation__total">{_('rewardParticipation.total', { total })}</p>
-        <button type="button" className="button button--primary" disabled={!known || blockers.length > 0} onClick={participate}>
+        <button type="button" className="button button--primary" disabled={!known || blockers.length > 0 || !verified} onClick={participate}>
           {_('rewardParticipation.submit')}
         </button>
       </div>
+      <RequirementNotice userId={userId} requirement={reward.entryRequirement} action="entry" />
       {checking && (
         <p className="muted" role="status">
           {_('rewardParticipation.checking')}
