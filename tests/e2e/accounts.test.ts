@@ -65,6 +65,8 @@ async function register(page: Page, fields: { email?: string; referenceCode?: st
   if (fields.referenceCode) await page.getByLabel('Código de invitación de un amigo (opcional)').fill(fields.referenceCode);
   await page.getByLabel('He leído y acepto la política de privacidad.').check();
   await page.getByLabel('Acepto los términos y condiciones de uso.').check();
+  await page.getByLabel('Tengo 14 años o más.').check();
+  // The anti-robot check (ALTCHA) is solved in the page's own worker when the form is sent.
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
 }

@@ -21,7 +21,24 @@ export async function signInContentEditor() {
     expect(response.status, JSON.stringify(body)).toBeLessThan(300);
     return body;
   };
+  /** A campaign-view request (census, invitation codes), as the admin page sends it. */
+  const campaign = async (path: string, init: RequestInit) => {
+    const response = await fetch(`${apiUrl}/campaign${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+    const body = (await response.json()) as { data: any };
+    expect(response.status, JSON.stringify(body)).toBeLessThan(300);
+    return body.data;
+  };
   return {
+    /** Replaces the census with these lines (document number and birth date), as the campaign view uploads it. */
+    uploadCensus: (lines: Array<{ documentNumber: string; birthDate: string }>) =>
+      campaign('/census?whenUnlisted=keep', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: `documento;fecha_nacimiento\n${lines.map((line) => `${line.documentNumber};${line.birthDate}`).join('\n')}\n`,
+      }),
+    /** New invitation codes, as the campaign view makes them. */
+    invitationCodes: async (count: number) =>
+      (await campaign('/codes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count, label: 'e2e' }) })).codes as string[],
     /** Saves a new document as a draft; returns its documentId. */
     draft: async (uid: string, data: Record<string, unknown>) => (await call(`${uid}?locale=es`, 'POST', data))!.data!.documentId,
     publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call(`${uid}/${documentId}/actions/publish?locale=es`, 'POST', data),

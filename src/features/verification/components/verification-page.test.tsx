@@ -24,7 +24,7 @@ describe('verification page', () => {
   it('verifies by census, then sends again what the server refused for want of it', async () => {
     const vote = { id: 'v-held', userId: USER_ID, kind: 'vote' as const, payload: { project: 'p1', support: 1 as const }, meta: { title: 'Parque', type: 'humans' }, createdAt: 1, attempts: 0, nextAttemptAt: 0 };
     await addEntry(vote as never);
-    await settleEntry('v-held', { id: 'v-held', userId: USER_ID, result: { outcome: 'rejected', entry: vote as never, status: 409, code: 'verification.required' } }, { ...(vote as never), status: 409, code: 'verification.required', failedAt: 2 });
+    await settleEntry('v-held', { id: 'v-held', userId: USER_ID, result: { outcome: 'rejected', entry: vote as never, status: 409, code: 'verification.required' } }, { ...vote, status: 409, code: 'verification.required', failedAt: 2 } as never);
     let verified = false;
     const { api } = open({
       'GET /api/verification': () => state(verified ? 'census' : null),
