@@ -93,7 +93,7 @@ export async function startServer({ port, dev = false, production = false, env =
     if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { url: `http://127.0.0.1:${port}`, stop, kill: (signal) => child.kill(signal), exited };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop, kill: (signal) => child.kill(signal), exited };
 }
 
 /** Throwaway secrets for a server that lives as long as one test run. */
@@ -135,6 +135,7 @@ export async function startThrowawayServer({ env = {} } = {}) {
     });
     return {
       url: server.url,
+      pid: server.pid,
       logFile: join(dir, 'strapi.log'),
       kill: server.kill,
       exited: server.exited,

@@ -150,11 +150,17 @@ describe('the campaign view (/campaign)', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="votos-por-proyecto-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(answer.bytes).slice(1));
-    expect(rows[0]).toEqual(['Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos']);
+    expect(rows[0]).toEqual([
+      'Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos',
+      'Verificados a favor (u opción 2)', 'Verificados en contra (u opción 1)', 'Votos verificados',
+    ]);
     const { body } = await editor.call('/campaign/projects');
     const json = body.data.find((p: { documentId: string }) => p.documentId === project);
     const row = rows.find((cells) => cells[0]?.includes(MARK));
-    expect(row).toEqual([`'${AWKWARD_NAME}`, 'humans', 'published', 'sí', '2020-01-01', '2099-01-01', String(json.positive), String(json.negative), String(json.total)]);
+    expect(row).toEqual([
+      `'${AWKWARD_NAME}`, 'humans', 'published', 'sí', '2020-01-01', '2099-01-01', String(json.positive), String(json.negative), String(json.total),
+      String(json.verified.positive), String(json.verified.negative), String(json.verified.total),
+    ]);
     // Every row has the header's width: no quote or line break split a row.
     for (const cells of rows) expect(cells).toHaveLength(rows[0]!.length);
   });
@@ -169,8 +175,8 @@ describe('the campaign view (/campaign)', () => {
     const tickets = entries.reduce((sum: number, e: { tickets: number }) => sum + e.tickets, 0);
     expect(figures).toMatchObject({ entries: entries.length, tickets, didsSpent: tickets * 2, project: { documentId: project } });
     const csv = parseCsv(((await editor.call(`/campaign/rewards/${reward}/entries?format=csv`)).body as string));
-    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Papeletas', 'DIDs', 'Idioma']);
-    expect(csv.find((cells) => cells[3] === member.email)?.slice(1)).toEqual(["'@SUM(A1)", 'Ibáñez; "Toño"', member.email, '2', '4', 'es']);
+    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Verificación', 'Papeletas', 'DIDs', 'Idioma']);
+    expect(csv.find((cells) => cells[3] === member.email)?.slice(1)).toEqual(["'@SUM(A1)", 'Ibáñez; "Toño"', member.email, 'sin verificar', '2', '4', 'es']);
   });
 
   it('lists and exports a form reward’s sign-ups: a column per question, choices by their label, awkward answers intact', async () => {
@@ -194,8 +200,8 @@ describe('the campaign view (/campaign)', () => {
     expect(list.questions.map((q: { label: string }) => q.label)).toEqual(['Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios']);
     expect(list.signUps[0]).toMatchObject({ member: { email: member.email, firstName: 'José Ángel' }, answers: { city: 'A Coruña', phone: '600 111 222', shift: 'Tarde', notes } });
     const csv = parseCsv((await editor.call(`/campaign/rewards/${formReward}/sign-ups?format=csv`)).body as string);
-    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios', 'Idioma']);
-    expect(csv[1]!.slice(1)).toEqual(['José Ángel', 'Member', member.email, 'A Coruña', '600 111 222', 'Tarde', `'${notes}`, 'es']);
+    expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Verificación', 'Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios', 'Idioma']);
+    expect(csv[1]!.slice(1)).toEqual(['José Ángel', 'Member', member.email, 'sin verificar', 'A Coruña', '600 111 222', 'Tarde', `'${notes}`, 'es']);
     expect(csv).toHaveLength(2);
   });
 

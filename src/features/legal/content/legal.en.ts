@@ -196,6 +196,7 @@ export const legalEn: LegalDocument = {
                 'Files you upload: your profile picture.',
                 'Subscriptions and gifts: the kind of purchase, its state and dates, the payment reference and, for gifts, the e-mail address of the person receiving it. Payment details (card, account) are handled by the payment provider, not by Chispa.',
                 'Technical data: what is needed to keep your session open and secure and to protect the service (for example, server access logs).',
+                'Verification, if you verify: how (census or invitation code) and when, and your declaration of being 14 or older. We do not keep your document number or birth date: of the organiser’s census we keep only an encrypted fingerprint of each line, and mark the one you used.',
               ],
             },
           ],
@@ -220,6 +221,10 @@ export const legalEn: LegalDocument = {
                   'Preventing fraud and abuse (duplicate accounts, automated votes) and keeping the service secure.',
                   'Legitimate interest in protecting the service and its members (Art. 6(1)(f)).',
                 ],
+                [
+                  'Checking, when a vote or a draw asks for it, that you are a resident (census) or received an invitation, so that each person counts once.',
+                  'A task in the public interest, or the organiser’s legitimate interest in a result that counts each resident once (art. 6.1.e or 6.1.f).',
+                ],
                 ['Keeping invoices and meeting other legal obligations.', 'Legal obligation (Art. 6(1)(c)).'],
               ],
             },
@@ -242,6 +247,7 @@ export const legalEn: LegalDocument = {
                 'Data about an entry in a reward, while the draw lasts and afterwards for as long as needed to deliver the prize and handle any claims.',
                 'The e-mail address of a gift’s recipient, until they use the link; afterwards it stays only in the purchase record.',
                 'Technical security logs, for a limited time and for that purpose only.',
+                'The encrypted fingerprint of the census line or code you verified with stays marked as used for that census’s campaign, even if you delete your account, so that nobody can verify two accounts with the same details; it does not identify you. Your verification is deleted with your account.',
                 [
                   'What is stored on your own device (your session, the copy that lets the app work offline) is deleted when you log out; the ',
                   { text: 'cookie policy', to: '/cookies' },

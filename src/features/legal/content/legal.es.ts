@@ -200,6 +200,7 @@ export const legalEs: LegalDocument = {
                 'Archivos que subes: tu imagen de perfil.',
                 'Suscripciones y regalos: el tipo de compra, su estado y fechas, la referencia del pago y, en los regalos, el correo de la persona que lo recibe. Los datos de pago (tarjeta, cuenta) los trata el proveedor de pagos, no Chispa.',
                 'Datos técnicos: los necesarios para mantener tu sesión abierta y segura y para proteger el servicio (por ejemplo, los registros de acceso del servidor).',
+                'Verificación, si te verificas: cómo (censo o código de invitación) y cuándo, y tu declaración de tener 14 años o más. No guardamos tu número de documento ni tu fecha de nacimiento: del censo del organizador solo guardamos una huella cifrada de cada línea, y marcamos la que usaste.',
               ],
             },
           ],
@@ -227,6 +228,10 @@ export const legalEs: LegalDocument = {
                   'Prevenir el fraude y los abusos (cuentas duplicadas, votos automáticos) y mantener la seguridad.',
                   'Interés legítimo en proteger el servicio y a sus miembros (art. 6.1.f).',
                 ],
+                [
+                  'Comprobar, cuando una votación o un sorteo lo piden, que eres residente (censo) o que recibiste una invitación, para que cada persona cuente una vez.',
+                  'Misión de interés público o interés legítimo del organizador en un resultado que cuente a cada residente una vez (art. 6.1.e o 6.1.f).',
+                ],
                 ['Conservar las facturas y cumplir otras obligaciones legales.', 'Obligación legal (art. 6.1.c).'],
               ],
             },
@@ -249,6 +254,7 @@ export const legalEs: LegalDocument = {
                 'Los datos de participación en una recompensa, mientras dura el sorteo y, después, el tiempo necesario para entregar el premio y atender posibles reclamaciones.',
                 'El correo de la persona que recibe un regalo, hasta que usa el enlace; después solo queda en el registro de la compra.',
                 'Los registros técnicos de seguridad, durante un tiempo limitado y solo para ese fin.',
+                'La huella cifrada de la línea del censo o del código con que te verificaste queda marcada como usada durante la campaña de ese censo, aunque borres tu cuenta, para que nadie pueda verificar dos cuentas con los mismos datos; no te identifica. Tu verificación se borra con tu cuenta.',
                 [
                   'Lo que se guarda en tu propio dispositivo (tu sesión, la copia para usar la app sin conexión) se borra al cerrar sesión; lo explicamos en la ',
                   { text: 'política de cookies', to: '/cookies' },
