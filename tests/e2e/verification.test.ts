@@ -62,6 +62,9 @@ describe('verifying and voting on a project for verified residents (issue 49)', 
     const other = await newMember(url);
     await logInAs(browser.page, url, other);
     await browser.page.getByRole('contentinfo').getByLabel('Idioma').selectOption('en');
+    // The language is kept once the app has switched (its catalog loaded): then the next page opens in it.
+    await browser.page.getByRole('contentinfo').getByLabel('Language').waitFor();
+    await expect.poll(() => browser.page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await browser.page.goto(url('/verify'));
     await browser.page.getByRole('heading', { name: 'Verify that you live here' }).waitFor();
     await browser.page.getByLabel('Invitation code').fill(code!.toLowerCase().replace(/-/g, ' '));
@@ -92,7 +95,12 @@ describe('verifying and voting on a project for verified residents (issue 49)', 
     await context.setOffline(false);
 
     // The server's reason, in the member's words, with the way to verify; the vote is kept, not lost, and no DIDs moved.
-    await page.getByText('Esta acción es solo para miembros verificados').first().waitFor({ timeout: 20_000 });
+    await page.getByText('1 acción no se pudo enviar').waitFor({ timeout: 20_000 });
+    await page.getByText('Ver detalles').click();
+    const refused = page.getByRole('listitem').filter({ hasText: 'Esta acción es solo para miembros verificados: verifícate y vuelve a enviarla.' });
+    await refused.waitFor();
+    await refused.getByRole('link', { name: 'Verificarme' }).waitFor();
+    await refused.getByRole('button', { name: 'Enviar de nuevo' }).waitFor();
     await expect.poll(() => outboxCount(page)).toBe(0);
     expect(await failedCount(page)).toBe(1);
     const view = await serverView(url, member);
