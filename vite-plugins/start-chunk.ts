@@ -4,6 +4,12 @@ import { HOME_ROUTE_MODULE } from './home-preload.ts';
 type Options = { entry?: string; start?: string; startReact?: string; home?: string };
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/**
+ * Library modules the start reaches only through a package's index, which re-exports everything:
+ * following the index would put them in `start` although only a later page uses them (mutations on
+ * the profile, paged lists on the news and DIDs history). They stay with the chunks that use them.
+ */
+const LATER_PAGES_ONLY = /\/@tanstack\/(react-query\/build\/modern\/(useMutation|useInfiniteQuery|infiniteQueryOptions)|query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver))\.js$/;
 
 /**
  * Puts every module the app's start module (start.tsx, which the entry main.tsx imports) imports
@@ -31,7 +37,7 @@ export function startChunk({ entry = '/src/main.tsx', start = '/src/start.tsx', 
         into.clear();
         const queue = root ? [root] : [];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-          if (into.has(id) || skip.has(id)) continue;
+          if (into.has(id) || skip.has(id) || LATER_PAGES_ONLY.test(id)) continue;
           into.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }

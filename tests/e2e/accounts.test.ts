@@ -434,7 +434,7 @@ describe('accounts in Chromium', () => {
     const member = { email: recipient, password: 'regalo-2026' };
     await logInAs(theirs, url, member);
     await theirs.goto(url('/profile'));
-    await theirs.getByRole('region', { name: 'Chispa Premium' }).getByText('Tienes Chispa Premium gracias a un regalo.').waitFor();
+    await theirs.getByRole('region', { name: 'Chispa Premium' }).getByText(/^Tienes Chispa Premium de regalo hasta el \d{1,2} de \p{L}+ de \d{4}\.$/u).waitFor();
     expect((await me(url, member)).userType).toBe('premium');
   });
 });

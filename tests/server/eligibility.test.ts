@@ -152,6 +152,14 @@ describe('verifying a member (issue 49)', () => {
     await uploadCensus(editor, lines, 'keep');
   });
 
+  it('writes a census longer than one statement takes, a person listed twice counted as a line each', async () => {
+    // Over SQLite's 500 terms in a statement and with a duplicate inside one batch (PostgreSQL refuses that upsert).
+    const many = [...lines, lines[0]!, ...Array.from({ length: 1200 }, () => censusLine())];
+    expect(await uploadCensus(editor, many)).toMatchObject({ rows: many.length, skipped: 0 });
+    const member = await newMember();
+    expect((await verifyByCensus(member, many.at(-1)!)).status).toBe(200);
+  });
+
   it('skips and names lines it cannot read, and refuses a file without the columns it needs', async () => {
     const result = await uploadCensus(editor, [...lines, { documentNumber: '12345678A', birthDate: '1980-01-01' }, { documentNumber: lines[0]!.documentNumber, birthDate: '31/02/1980' }]);
     expect(result.skipped).toBe(2);

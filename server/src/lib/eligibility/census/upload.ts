@@ -11,8 +11,40 @@ import { censusEntryHash, postalHash } from './entry';
 const TABLE = 'chispa_census_entries';
 const UPLOADS = 'api::census-upload.census-upload';
 const USERS = 'plugin::users-permissions.user';
-/** Rows written per statement: 3 values each, well under both engines' limits on bound values. */
-const BATCH = 1000;
+type CensusRow = { entry_hash: string; postal_hash: string | null; upload_id: number };
+type Knex = Core.Strapi['db']['connection'];
+
+const UPSERT = 'on conflict (entry_hash) do update set postal_hash = excluded.postal_hash, upload_id = excluded.upload_id';
+
+/**
+ * How a batch of lines is written, a line already there taking the new upload (and keeping its claim).
+ * PostgreSQL takes a batch as two arrays (three bound values, whatever its length: no statement of
+ * thousands of parameters to build and parse). SQLite takes a multi-row VALUES (knex would write it
+ * as a compound SELECT, which stops at 500 terms and costs more to build).
+ */
+function batchWriterOf(knex: Knex): { size: number; write: (rows: CensusRow[]) => Promise<unknown> } {
+  if (String(knex.client.config.client).includes('sqlite')) {
+    const statementFor = new Map<number, string>();
+    return {
+      size: 2000,
+      write: (rows) => {
+        let sql = statementFor.get(rows.length);
+        if (!sql) statementFor.set(rows.length, (sql = `insert into ${TABLE} (entry_hash, postal_hash, upload_id) values ${Array(rows.length).fill('(?, ?, ?)').join(', ')} ${UPSERT}`));
+        return knex.raw(sql, rows.flatMap((row) => [row.entry_hash, row.postal_hash, row.upload_id]));
+      },
+    };
+  }
+  return {
+    size: 5000,
+    write: (rows) =>
+      knex.raw(`insert into ${TABLE} (entry_hash, postal_hash, upload_id) select entry, postal, ? from unnest(?::varchar[], ?::varchar[]) as lines(entry, postal) ${UPSERT}`, [
+        rows[0]!.upload_id,
+        rows.map((row) => row.entry_hash),
+        rows.map((row) => row.postal_hash),
+      ]),
+  };
+}
+
 /** A census file's largest size (a city of a few million lines): past it the upload stops. */
 export const MAX_CENSUS_BYTES = 200 * 1024 * 1024;
 /** How many skipped lines the answer names (the count is whole). */
@@ -23,8 +55,7 @@ type Skip = { line: number; reason: 'documentNumber' | 'checkLetter' | 'birthDat
 
 /**
  * The organiser's census replaces the one before, read as it arrives (never whole in memory): each
- * line's document number and birth date (and postal code) become keyed hashes, written a thousand at
- * a time; a line already claimed by a member keeps its claim. Then the lines the new census no longer
+ * line's document number and birth date (and postal code) become keyed hashes, written in batches; a line already claimed by a member keeps its claim. Then the lines the new census no longer
  * holds go: their members stay verified (`keep`, their claims kept so nobody else can use them) or
  * lose their verification (`revoke`, recorded). Lines that cannot be read are skipped and counted.
  */
@@ -45,12 +76,14 @@ export async function importCensus(strapi: Core.Strapi, input: Readable, { whenU
   let withPostalCodes = false;
   const skips: Skip[] = [];
   let skipped = 0;
-  let batch: Array<{ entry_hash: string; postal_hash: string | null; upload_id: number }> = [];
+  const writer = batchWriterOf(knex);
+  // Keyed by hash: a person listed twice in one statement would make PostgreSQL refuse the upsert.
+  let batch = new Map<string, CensusRow>();
   const flush = async () => {
-    if (batch.length === 0) return;
-    const written = batch;
-    batch = [];
-    await knex(TABLE).insert(written).onConflict('entry_hash').merge(['postal_hash', 'upload_id']);
+    if (batch.size === 0) return;
+    const written = [...batch.values()];
+    batch = new Map();
+    await writer.write(written);
   };
   const skip = (reason: Skip['reason']) => {
     skipped += 1;
@@ -98,9 +131,10 @@ export async function importCensus(strapi: Core.Strapi, input: Readable, { whenU
       }
       withPostalCodes = true;
     }
-    batch.push({ entry_hash: censusEntryHash(document.value, birthDate), postal_hash: postal ? postalHash(postal) : null, upload_id: upload!.id });
+    const entryHash = censusEntryHash(document.value, birthDate);
+    batch.set(entryHash, { entry_hash: entryHash, postal_hash: postal ? postalHash(postal) : null, upload_id: upload!.id });
     rows += 1;
-    if (batch.length >= BATCH) await flush();
+    if (batch.size >= writer.size) await flush();
   }
   await flush();
   if (!upload) throw refusal(400, 'census.empty', 'The census file is empty');
