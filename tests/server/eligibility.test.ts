@@ -140,12 +140,14 @@ describe('verifying a member (issue 49)', () => {
     const [kept, dropped] = [await newMember(), await newMember()];
     expect((await verifyByCensus(kept, lines[4]!)).status).toBe(200);
     expect((await verifyByCensus(dropped, lines[5]!)).status).toBe(200);
+    // Lines claimed by members of other test files, no longer listed since this file's census: counted too.
+    const before = (await uploadCensus(editor, lines, 'keep')).membersKept;
     const next = lines.filter((line) => line !== lines[4] && line !== lines[5]);
-    expect(await uploadCensus(editor, next, 'keep')).toMatchObject({ membersKept: 2, membersRevoked: 0 });
+    expect(await uploadCensus(editor, next, 'keep')).toMatchObject({ membersKept: before + 2, membersRevoked: 0 });
     expect((await kept.as('/api/users/me')).body.verificationMethod).toBe('census');
     expect(refused(await verifyByCensus(await newMember(), lines[4]!))).toEqual([409, 'verification.census.taken']);
     const after = await uploadCensus(editor, next.filter((line) => line !== lines[6]), 'revoke');
-    expect(after).toMatchObject({ membersRevoked: 2 });
+    expect(after).toMatchObject({ membersRevoked: before + 2 });
     expect((await kept.as('/api/users/me')).body.verificationMethod).toBeNull();
     expect((await dropped.as('/api/users/me')).body.verificationMethod).toBeNull();
     expect(refused(await verifyByCensus(await newMember(), lines[6]!))).toEqual([404, 'verification.census.notListed']);
