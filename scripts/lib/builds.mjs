@@ -34,6 +34,9 @@ export async function buildServer({ force = false } = {}) {
   // TypeScript never deletes what it emitted for a source that is gone: a removed file would keep
   // running from dist/ on this machine and not on a clean clone.
   for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo']) rmSync(join(serverDir, 'dist', stale), { recursive: true, force: true });
+  // Gone until this build succeeds: a failed one leaves dist/ half made, which a stamp of the sources
+  // before it (the same sources again, after a revert) would otherwise take for a good build.
+  rmSync(stamp, { force: true });
   await run(runtimeNode(), [strapiCli, 'build'], { cwd: serverDir, env: { NODE_ENV: 'production' } });
   writeStamp(stamp, hash);
   return true;
