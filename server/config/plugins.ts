@@ -92,6 +92,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // The campaign view (src/plugins/campaign): figures and exports, corrections, courtesies, verification.
+  campaign: { enabled: true, resolve: './src/plugins/campaign' },
 });
 
 export default config;

@@ -18,9 +18,8 @@ import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { countQueries } from './lib/operations/query-count';
-import { checkStrapiAssumptions } from './lib/strapi-internals/assumptions';
-import { renameColumnForTest } from './lib/strapi-internals/test-breakage';
-import { grantCampaignToEditors, registerCampaignView } from './lib/campaign';
+import { checkStrapiAssumptions, breakMetadataForTest } from './lib/strapi-internals/boot';
+import { grantCampaignToEditors } from './plugins/campaign/server';
 import { fitEditingRoles } from './lib/editor-roles';
 
 export default {
@@ -37,13 +36,12 @@ export default {
     keepWholeNumbersInRange(strapi);
     keepMemberEligibilityFields(strapi);
     keepOneChallengePerKind(strapi);
-    await registerCampaignView(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    renameColumnForTest(strapi);
+    breakMetadataForTest(strapi);
     // Before anything writes: a Strapi that no longer matches our fast paths does not start.
     await checkStrapiAssumptions(strapi);
     await startSharedStore(strapi);

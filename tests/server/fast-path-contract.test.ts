@@ -4,7 +4,7 @@ import { signInEditor, type Editor } from './editor';
 import { newMember, seededProjects, type Member } from './members';
 
 /**
- * Votes, draw entries and DIDs records are written by our own SQL (server/src/lib/member-writes),
+ * Votes, draw entries and DIDs records are written by our own SQL (server/src/lib/strapi-internals),
  * not by Strapi's Document Service. Read back through the admin panel's content manager (which reads
  * through the Document Service), every field and the member relation must be what the API answered:
  * the contract an upgrade of Strapi must keep (lib/strapi-internals checks its shape at boot). Runs on

@@ -5,7 +5,7 @@ import { refusal } from './errors';
  * Records only the server writes (through the query engine or SQL): editors read them in the admin
  * panel but cannot create, change or delete them there, whatever their role, so a draw's seed,
  * tickets and winners stay as drawn, every DID a member holds is explained by their own acts or by a
- * correction made in the campaign view (lib/campaign), which checks the balance and names the editor,
+ * correction made in the campaign view (plugins/campaign), which checks the balance and names the editor,
  * and Premium is held only by what was paid or by a courtesy recorded there.
  */
 export const SERVER_WRITTEN = new Set<string>([

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { newReferralCode } from '../lib/referral-code';
-import { inMemberTransaction } from '../lib/member-transaction';
+import { inMemberTransaction } from '../lib/strapi-internals';
 import { refusalAnswer } from '../lib/errors';
 
 export const DEMO_MEMBER = {

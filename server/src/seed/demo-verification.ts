@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { importCensus } from '../lib/eligibility/census/upload';
 import { keyedHash } from '../lib/eligibility/keyed-hash';
 import { normaliseCode } from '../lib/eligibility/codes/code-format';
+import { ownTable } from '../lib/strapi-internals';
 
 /** The README's line of the demo census and its invitation code, for testers (development only: seed/index.ts). */
 export const DEMO_CENSUS = { documentNumber: '12345678Z', birthDate: '1990-05-15' };
@@ -20,6 +21,6 @@ export async function seedDemoVerification(strapi: Core.Strapi) {
   }
   if ((await strapi.db.query('api::code-batch.code-batch').count({})) === 0) {
     const batch = (await strapi.db.query('api::code-batch.code-batch').create({ data: { label: 'Demo', count: 1, editor: 'demo' } })) as { id: number };
-    await strapi.db.connection('chispa_invitation_codes').insert({ code_hash: keyedHash('code', normaliseCode(DEMO_CODE)!), batch_id: batch.id });
+    await ownTable(strapi, 'chispa_invitation_codes').insert({ code_hash: keyedHash('code', normaliseCode(DEMO_CODE)!), batch_id: batch.id });
   }
 }

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../lib/api-context';
 import { refreshCookieName, refreshCookieOptions } from '../../lib/session-cookies';
 import { unusedReplacementOf, withRotationGrace } from './services/rotation-grace';
 import { removeSessionSubscriptions } from '../../lib/push/subscriptions';
+import { memberSessions } from '../../lib/strapi-internals';
 
 const bearerOf = (ctx: ApiContext) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
 
@@ -16,7 +17,7 @@ const bearerOf = (ctx: ApiContext) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authoriz
  * still names its session: the replacement the member never received is ended with it.
  */
 export function logoutController(strapi: Core.Strapi) {
-  const sessions = () => strapi.sessionManager('users-permissions');
+  const sessions = () => memberSessions(strapi);
   return async (ctx: ApiContext) => {
     const refreshToken = ctx.cookies.get(refreshCookieName(strapi));
     const bearer = bearerOf(ctx);

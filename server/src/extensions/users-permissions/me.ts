@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ApiContext } from '../../lib/api-context';
 import { memberToken } from '../../lib/member-auth/member-token-strategy';
-import { memberPictureReader } from '../../lib/member-auth/member-picture';
+import { memberPictureReader } from '../../lib/strapi-internals';
 import { pendingEmailOf } from './services/email-change';
 
 const USER = 'plugin::users-permissions.user';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { lockName } from '../member-transaction';
+import { lockName } from '../strapi-internals';
 import { newSeed } from './algorithm';
 import { beaconConfig, roundFor } from './beacon';
 import { saveDrawSecrets } from './secrets';
@@ -20,7 +20,7 @@ export async function ensureDraw(strapi: Core.Strapi, reward: Pick<DrawnReward, 
     if (again) return again;
     const beacon = beaconConfig();
     const { seed, commitment } = newSeed();
-    await saveDrawSecrets(trx, reward.documentId, { seed, pseudonymKey: randomBytes(32).toString('hex') });
+    await saveDrawSecrets(strapi, trx, reward.documentId, { seed, pseudonymKey: randomBytes(32).toString('hex') });
     return (await draws(strapi).create({
       data: {
         rewardDocumentId: reward.documentId,

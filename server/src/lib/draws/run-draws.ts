@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { awaitMemberWrites } from '../member-transaction';
+import { awaitMemberWrites } from '../strapi-internals';
 import { drawWinners, ticketsHashOf } from './algorithm';
 import { beaconRandomness } from './beacon';
 import { ensureDraw, publishedRewards } from './commitments';

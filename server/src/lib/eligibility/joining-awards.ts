@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { inMemberTransaction } from '../member-transaction';
+import { inMemberTransaction } from '../strapi-internals';
 import { meets, type Verifiable } from './requirements';
 import { startOfMadridMonth } from '../madrid-time';
 

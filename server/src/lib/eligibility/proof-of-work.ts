@@ -4,6 +4,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { refusal } from '../errors';
 import { verificationSecret } from './keyed-hash';
+import { ownStatement, ownTable } from '../strapi-internals';
 
 /**
  * A proof-of-work challenge (ALTCHA, self-hosted: no third party, no cookie, no tracking) before a
@@ -55,14 +56,12 @@ export async function assertSolved(strapi: Core.Strapi, text: unknown) {
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: signingKey() }).catch(() => null);
   if (!result?.verified) throw refusal(400, 'challenge.failed', 'The anti-robot check did not pass: try it again');
   const now = Math.floor(Date.now() / 1000);
-  const knex = strapi.db.connection;
   // The database decides which of two uses of one solution is first: the other inserts nothing.
-  const answer = await knex.raw(`insert into ${USED} (signature, expires_at) values (?, ?) on conflict (signature) do nothing returning signature`, [
+  const inserted = await ownStatement(strapi, `insert into ${USED} (signature, expires_at) values (?, ?) on conflict (signature) do nothing returning signature`, [
     payload.challenge.signature!,
     payload.challenge.parameters.expiresAt ?? now + TERM_S,
   ]);
-  const inserted = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows).length;
-  if (inserted === 0) throw refusal(400, 'challenge.failed', 'This anti-robot check has been used: try it again');
+  if (inserted.length === 0) throw refusal(400, 'challenge.failed', 'This anti-robot check has been used: try it again');
   // Now and then, the expired ones go.
-  if (Math.random() < 0.01) await knex(USED).where('expires_at', '<', now).delete();
+  if (Math.random() < 0.01) await ownTable(strapi, USED).where('expires_at', '<', now).delete();
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { inMemberTransaction } from '../member-transaction';
+import { inMemberTransaction, ownTable } from '../strapi-internals';
 import { payAwardsHeldFor } from './joining-awards';
 import type { VerificationMethod } from './requirements';
 
@@ -37,7 +37,7 @@ export async function revokeVerification(strapi: Core.Strapi, memberId: number, 
     const open = (await strapi.db.query(RECORDS).findMany({ where: { user: memberId, revokedAt: null }, select: ['id'] })) as Array<{ id: number }>;
     if (open.length > 0) await strapi.db.query(RECORDS).updateMany({ where: { id: { $in: open.map(({ id }) => id) } }, data: { revokedAt: at, revokedBy: by, revokeNote: note } });
   });
-  for (const table of Object.values(CLAIMS)) await strapi.db.connection(table).where({ claimed_by: memberId }).update({ claimed_by: null, claimed_at: null });
+  for (const table of Object.values(CLAIMS)) await ownTable(strapi, table).where({ claimed_by: memberId }).update({ claimed_by: null, claimed_at: null });
 }
 
 /**
@@ -45,7 +45,7 @@ export async function revokeVerification(strapi: Core.Strapi, memberId: number, 
  * second account with the same census line or code in the same campaign (docs/security.md).
  */
 export async function forgetClaimant(strapi: Core.Strapi, memberId: number) {
-  for (const table of Object.values(CLAIMS)) await strapi.db.connection(table).where({ claimed_by: memberId }).update({ claimed_by: null });
+  for (const table of Object.values(CLAIMS)) await ownTable(strapi, table).where({ claimed_by: memberId }).update({ claimed_by: null });
 }
 
 /**
@@ -54,7 +54,7 @@ export async function forgetClaimant(strapi: Core.Strapi, memberId: number) {
  * account since deleted) or `unknown`.
  */
 export async function claimProof(strapi: Core.Strapi, method: VerificationMethod, key: { column: string; value: string }, memberId: number): Promise<'claimed' | 'taken' | 'unknown'> {
-  const rows = () => strapi.db.connection(CLAIMS[method]).where(key.column, key.value);
+  const rows = () => ownTable(strapi, CLAIMS[method]).where(key.column, key.value);
   const updated = await rows().whereNull('claimed_at').update({ claimed_by: memberId, claimed_at: new Date() });
   if (Number(updated) === 1) return 'claimed';
   const row = (await rows().first('claimed_by', 'claimed_at')) as { claimed_by: number | null } | undefined;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
-import { inMemberTransaction } from '../member-transaction';
+import { inMemberTransaction } from '../strapi-internals';
 import { GIFT_PREMIUM_MS, giftPremiumUntil, refreshPremium } from '../premium';
 
 const GIFTS = 'api::gift.gift';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { accessTokenVerifier, type AccessPayload } from './access-tokens';
+import { accessTokenVerifier, type AccessPayload } from '../strapi-internals';
 import { advancedSettings, roleAbilities } from './role-abilities';
-import { memberReader } from './member-row';
+import { memberReader } from '../strapi-internals';
 
 type Ability = { can(action: string, subject?: unknown): boolean };
 type Member = { id: number; blocked?: boolean; confirmed?: boolean; role?: { id: number } | null };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../errors';
 import { PASSWORD_MAX } from '../password-hashing';
 import { checkoutProvider } from '../../api/subscription/services/checkout';
-import { memberLinkOf, tableOf } from '../member-writes/records';
+import { memberSessions, unlinkRecordKeys } from '../strapi-internals';
 import { forgetClaimant } from '../eligibility/verification';
 
 const USERS = 'plugin::users-permissions.user';
@@ -57,12 +57,12 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
     await strapi.db.query(SUBSCRIPTIONS).update({ where: { id: subscription.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
   }
 
-  await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
+  await memberSessions(strapi).invalidateRefreshToken(String(userId));
   await strapi.db.query('api::push-subscription.push-subscription').deleteMany({ where: { user: userId } });
   await deleteUploads(strapi, userId);
   await updateOwn(strapi, 'api::form-participation.form-participation', userId, SIGN_UP_PERSONAL);
   await updateOwn(strapi, 'api::did-record.did-record', userId, { note: null });
-  for (const [uid, key] of KEYED) await unlinkKeys(strapi, uid, key, userId);
+  for (const [uid, key] of KEYED) await unlinkRecordKeys(strapi, uid, key, userId);
   // A census line or code this account claimed stays claimed, by nobody: the same person cannot verify a second account with it.
   await forgetClaimant(strapi, userId);
   // The row, and with it the links of every record to the member (Strapi deletes a row's relations with it).
@@ -76,21 +76,6 @@ const KEYED = [
   ['api::participation.participation', 'requestKey'],
   ['api::form-participation.form-participation', 'entryKey'],
 ] as const;
-
-/**
- * Rewrites the keys of the member's records of a type to `deleted:<the record's own id>`: unique
- * still, and naming nobody, so that the records left after the account cannot be grouped back into
- * one person's history by their keys. One statement per type, whatever the member's history.
- */
-async function unlinkKeys(strapi: Core.Strapi, uid: (typeof KEYED)[number][0], key: string, userId: number) {
-  const knex = strapi.db.connection;
-  const { table, column } = tableOf(strapi, uid);
-  const link = memberLinkOf(strapi, uid);
-  await knex(table)
-    .whereIn('id', knex(link.table).select(link.record).where(link.user, userId))
-    .whereNotNull(column(key))
-    .update({ [column(key)]: knex.raw("'deleted:' || ??", ['id']) });
-}
 
 /** Changes the member's own records of a type (updateMany cannot filter by a relation: by their ids). */
 async function updateOwn(strapi: Core.Strapi, uid: string, userId: number, data: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { onStatement } from '../strapi-internals';
 
 /**
  * With QUERY_COUNT=true (benchmarks and tests only), every answer carries X-Chispa-Queries: how many
@@ -10,7 +11,7 @@ import type { Context, Next } from 'koa';
 type Counter = { count: number; log?: string[] };
 const current = new AsyncLocalStorage<Counter>();
 
-/** Counts a statement run outside knex (lib/member-writes runs SQLite's directly on the connection). */
+/** Counts a statement run outside knex (a statement our code sends to SQLite's connection itself). */
 export function countStatement(sql: string) {
   const counter = current.getStore();
   if (!counter) return;
@@ -27,7 +28,7 @@ export function countQueries(strapi: Core.Strapi) {
   strapi.server.use(async (ctx: Context, next: Next) => {
     if (!listening) {
       listening = true;
-      strapi.db.connection.on('query', (query: { sql: string }) => countStatement(query.sql));
+      onStatement(strapi, countStatement);
     }
     const counter: Counter = { count: 0, log: ctx.get('X-Chispa-Query-Log') === '1' ? [] : undefined };
     await current.run(counter, next);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { databaseAnswers } from '../strapi-internals';
 
 /** A dependency that must answer for this instance to take traffic: the database, the shared store. */
 export type ReadinessCheck = () => Promise<boolean>;
@@ -33,7 +34,7 @@ export type Readiness = { ready: boolean; draining: boolean; checks: Record<stri
 
 /** Every check at once, each given at most CHECK_TIMEOUT_MS: a database that hangs is a database that fails. */
 export async function readiness(strapi: Core.Strapi): Promise<Readiness> {
-  const database = { check: () => strapi.db.connection.raw('select 1').then(() => true), critical: true };
+  const database = { check: () => databaseAnswers(strapi), critical: true };
   const all = [['database', database] as const, ...checks];
   const results = await Promise.all(all.map(async ([name, { check, critical }]) => ({ name, critical, ok: await withinTimeout(check) })));
   const named = Object.fromEntries(results.map(({ name, ok }) => [name, ok ? 'ok' : 'failing'] as const));

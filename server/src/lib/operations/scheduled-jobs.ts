@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { INSTANCE_ID } from './instance-id';
+import { ownTable } from '../strapi-internals';
 
 const TABLE = 'chispa_scheduled_runs';
 /** Claims older than this many periods are deleted by the instance that wins a claim. */
@@ -15,10 +16,9 @@ const timers = new Set<ReturnType<typeof setTimeout>>();
  * and if one is down another takes its turn.
  */
 async function claim(strapi: Core.Strapi, job: string, slot: number): Promise<boolean> {
-  const knex = strapi.db.connection;
-  const rows = await knex(TABLE).insert({ job, slot, instance: INSTANCE_ID, ran_at: new Date() }).onConflict(['job', 'slot']).ignore().returning(['job']);
+  const rows = await ownTable(strapi, TABLE).insert({ job, slot, instance: INSTANCE_ID, ran_at: new Date() }).onConflict(['job', 'slot']).ignore().returning(['job']);
   if (rows.length === 0) return false;
-  await knex(TABLE).where('job', job).andWhere('slot', '<', slot - KEPT_PERIODS).delete();
+  await ownTable(strapi, TABLE).where('job', job).andWhere('slot', '<', slot - KEPT_PERIODS).delete();
   return true;
 }
 

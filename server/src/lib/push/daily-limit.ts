@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ownStatement, ownTable } from '../strapi-internals';
 
 const TABLE = 'chispa_push_daily_sends';
 
@@ -10,17 +11,17 @@ const TABLE = 'chispa_push_daily_sends';
  */
 export async function takeDailyNotification(strapi: Core.Strapi, subscriptionId: number, limit: number, now = new Date()) {
   const day = now.toISOString().slice(0, 10);
-  const rows = await strapi.db.connection.raw(
+  const returned = await ownStatement(
+    strapi,
     `insert into ${TABLE} (subscription_id, day, sent) values (?, ?, 1)
      on conflict (subscription_id, day) do update set sent = ${TABLE}.sent + 1 where ${TABLE}.sent < ?
      returning sent`,
     [subscriptionId, day, limit],
   );
-  const returned = Array.isArray(rows) ? rows : rows.rows;
   return returned.length > 0;
 }
 
 /** Yesterday's counts and older no longer limit anyone. */
 export async function forgetPastDays(strapi: Core.Strapi, now = Date.now()) {
-  await strapi.db.connection(TABLE).where('day', '<', new Date(now - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)).delete();
+  await ownTable(strapi, TABLE).where('day', '<', new Date(now - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)).delete();
 }

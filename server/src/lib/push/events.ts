@@ -8,6 +8,7 @@ import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
 import { membersWithTopic } from './subscriptions';
 import { resultsToTell, votersAmong } from './results-event';
+import { ownTable } from '../strapi-internals';
 
 const PROJECT = 'api::project.project';
 const CLOSING_TABLE = 'chispa_push_closing';
@@ -86,11 +87,10 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
     filters: { voting_end: { $notNull: true }, currentstatus: 'published' },
     limit: 1000,
   } as never)) as unknown as { documentId: string; voting_end: string }[];
-  const knex = strapi.db.connection;
   for (const project of projects) {
     const closesAt = votingClosesAt(project.voting_end);
     if (closesAt <= now || closesAt - now > DAY_MS) continue;
-    const claimed = await knex(CLOSING_TABLE).insert({ project: project.documentId, told_at: new Date(now) }).onConflict('project').ignore().returning(['project']);
+    const claimed = await ownTable(strapi, CLOSING_TABLE).insert({ project: project.documentId, told_at: new Date(now) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;
     later(strapi, 'votingClosing', async () => {
       const titles = await titlesOf(strapi, PROJECT, project.documentId, 'name');

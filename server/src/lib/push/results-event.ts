@@ -5,6 +5,7 @@ import { votingClosed } from '../results';
 import { resultsState, type ResultsProject } from '../results/visibility';
 import type { PushEvent } from './deliver';
 import { membersWithTopic } from './subscriptions';
+import { ownTable } from '../strapi-internals';
 
 const PROJECT = 'api::project.project';
 const TOLD_TABLE = 'chispa_push_results';
@@ -28,11 +29,10 @@ export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: 
     return at - votingClosesAt(project.voting_end!) < NEWS_FOR_MS;
   });
   const events: PushEvent[] = [];
-  const knex = strapi.db.connection;
   // Who asked for results, read once for the pass (and only when a project is news).
   let asked: Promise<number[]> | undefined;
   for (const project of fresh) {
-    const claimed = await knex(TOLD_TABLE).insert({ project: project.documentId, told_at: new Date(at) }).onConflict('project').ignore().returning(['project']);
+    const claimed = await ownTable(strapi, TOLD_TABLE).insert({ project: project.documentId, told_at: new Date(at) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;
     const titles = await titlesOf(project.documentId);
     if (!titles) continue;

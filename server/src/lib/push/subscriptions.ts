@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { lockName } from '../member-transaction';
+import { lockName } from '../strapi-internals';
 import type { Topic } from './config';
 
 const UID = 'api::push-subscription.push-subscription';

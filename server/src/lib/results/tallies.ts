@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from '../member-writes/records';
-
-const VOTES = 'api::user-project-support.user-project-support';
+import { voteCountsBySupport } from '../strapi-internals';
 
 /** A tally is counted again once this old: what a vote on another instance can leave unseen. */
 export const TALLY_MAX_AGE_MS = 30_000;
@@ -18,18 +16,12 @@ export const dropTally = (projectDocumentId: string) => {
 
 /** One aggregate over the votes of the projects named, grouped by project and support. */
 async function countVotes(strapi: Core.Strapi, projectDocumentIds: string[]) {
-  const { table, column } = tableOf(strapi, VOTES);
-  const knex = strapi.db.connection;
-  const rows = (await knex(table)
-    .select(knex.ref(column('projectDocumentId')).as('project'), knex.ref(column('support')).as('support'))
-    .count({ votes: '*' })
-    .whereIn(column('projectDocumentId'), projectDocumentIds)
-    .groupBy(column('projectDocumentId'), column('support'))) as unknown as { project: string; support: number | string; votes: number | string }[];
+  const rows = await voteCountsBySupport(strapi, projectDocumentIds);
   const counted = new Map(projectDocumentIds.map((id) => [id, { positive: 0, negative: 0 }]));
   for (const row of rows) {
-    const counts = counted.get(String(row.project))!;
-    if (Number(row.support) === 1) counts.positive += Number(row.votes);
-    else if (Number(row.support) === -1) counts.negative += Number(row.votes);
+    const counts = counted.get(row.project)!;
+    if (row.support === 1) counts.positive += row.votes;
+    else if (row.support === -1) counts.negative += row.votes;
   }
   return counted;
 }

@@ -7,6 +7,7 @@ import { INSTANCE_ID } from '../operations/instance-id';
 import { schedule, stopScheduledJobs } from '../operations/scheduled-jobs';
 import { RATE_LIMIT_TABLE } from '../throttle/counter';
 import { listenOnPostgres, type Listener } from './postgres-listener';
+import { ownStatement, ownTable } from '../strapi-internals';
 
 const CHANNEL = 'chispa_public_cache';
 let listener: Listener | undefined;
@@ -19,13 +20,12 @@ let listener: Listener | undefined;
 export async function startSharedStore(strapi: Core.Strapi) {
   const { kind } = strapi.config.get('shared-store') as SharedStoreConfig;
   const throttles = (strapi.config.get('throttle') as { store: string }).store;
-  const knex = strapi.db.connection;
   if (throttles === 'postgres') {
     // Expired counters are deleted by one instance per period (a missed sweep only leaves rows that no longer count).
     await schedule(strapi, {
       name: 'throttle-sweep',
       everyMs: Number(process.env.THROTTLE_SWEEP_MS ?? 10 * 60 * 1000),
-      run: () => knex(RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete(),
+      run: () => ownTable(strapi, RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete(),
     });
   }
   if (kind !== 'postgres') return;
@@ -44,7 +44,7 @@ export async function startSharedStore(strapi: Core.Strapi) {
   });
   shareInvalidations({
     heard: () => listener?.listening() ?? false,
-    publish: () => void knex.raw('select pg_notify(?, ?)', [CHANNEL, INSTANCE_ID]).catch((error: Error) => strapi.log.warn(`Shared store: an invalidation could not be sent (${error.message})`)),
+    publish: () => void ownStatement(strapi, 'select pg_notify(?, ?)', [CHANNEL, INSTANCE_ID]).catch((error: Error) => strapi.log.warn(`Shared store: an invalidation could not be sent (${error.message})`)),
   });
   // Not critical: without it the instance still serves, only without its cache.
   addReadinessCheck('sharedStore', async () => listener?.listening() ?? false, { critical: false });

@@ -1,20 +1,19 @@
 import type { Core, UID } from '@strapi/strapi';
+import { createField } from '@strapi/database/dist/fields/index.js';
 import { DRAW_UID } from '../draws/model';
 import { memberToken } from '../member-auth/member-token-strategy';
-import { pictureLink } from '../member-auth/member-picture';
+import { engineOf, OWN_TABLES } from './database';
+import { linkOf, metaOf, pictureLink, USERS, type JoinTable } from './metadata';
+import { memberSessions } from './member-sessions';
 
 /**
  * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
  * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
  * writing rows Strapi no longer reads or authenticating members with a strategy nobody calls.
- * Who relies on each: lib/member-writes (records.ts), lib/member-auth (the member, their role and picture), lib/results,
- * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
+ * Who relies on each: this folder's modules (member records, the member's row, role and picture,
+ * the queries/ of votes, DIDs records, entries and sign-ups, the catalogue's fingerprint).
  */
 export type Assumption = { name: string; check(strapi: Core.Strapi): Promise<string | null> };
-
-type JoinTable = { name?: string; joinColumn?: { name?: string }; inverseJoinColumn?: { name?: string }; inverseOrderColumnName?: string };
-type Attribute = { type?: string; columnName?: string; joinTable?: JoinTable };
-type Meta = { tableName?: string; attributes?: Record<string, Attribute> };
 
 /** The types whose rows and member links we read or write with our own SQL. */
 export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
@@ -23,14 +22,16 @@ export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
   'api::participation.participation',
   'api::form-participation.form-participation',
 ];
-const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, 'plugin::users-permissions.user'];
-/** Written by insertMemberRecord on every member record. */
-const SYSTEM_COLUMNS = ['id', 'document_id', 'created_at', 'updated_at', 'published_at'];
+const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, USERS];
+/** The members' table our SQL locks and joins (users-permissions' own name for it). */
+const MEMBERS_TABLE = 'up_users';
+/** Strapi's system attributes and their columns, which our SQL writes on every member record and reads by these names. */
+const SYSTEM_COLUMNS: Record<string, string> = { documentId: 'document_id', createdAt: 'created_at', updatedAt: 'updated_at', publishedAt: 'published_at' };
+/** The session manager's methods the server calls (member-sessions.ts, access-tokens.ts). */
+const SESSION_METHODS = ['validateAccessToken', 'validateRefreshToken', 'revokeSessionById', 'invalidateRefreshToken'];
 
 type RegisteredRoute = { method?: string; path?: string; config?: { auth?: { strategies?: unknown[]; scope?: string[] } } };
 const VOTE_SCOPE = 'api::user-project-support.user-project-support.create';
-
-const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta | undefined;
 
 async function columnsOf(strapi: Core.Strapi, table: string): Promise<Set<string>> {
   return new Set(Object.keys(await strapi.db.connection(table).columnInfo()));
@@ -42,7 +43,7 @@ async function tableMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentType): 
   if (!meta?.tableName || !meta.attributes) return `${uid} has no table in Strapi's metadata`;
   const columns = await columnsOf(strapi, meta.tableName);
   if (columns.size === 0) return `${uid}'s table "${meta.tableName}" does not exist`;
-  const system = MEMBER_RECORD_TYPES.includes(uid) ? SYSTEM_COLUMNS : ['id'];
+  const system = MEMBER_RECORD_TYPES.includes(uid) ? ['id', ...Object.values(SYSTEM_COLUMNS)] : ['id'];
   const expected = [...system, ...Object.values(meta.attributes).flatMap((attribute) => (attribute.columnName && !attribute.joinTable ? [attribute.columnName] : []))];
   const missing = expected.filter((column) => !columns.has(column));
   return missing.length ? `${uid}'s table "${meta.tableName}" lacks the column(s) ${missing.join(', ')}` : null;
@@ -50,7 +51,7 @@ async function tableMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentType): 
 
 /** A member's record is linked to the member through a join table with the columns the metadata names. */
 async function memberLinkMatchesMetadata(strapi: Core.Strapi, uid: UID.ContentType): Promise<string | null> {
-  const link = metaOf(strapi, uid)?.attributes?.user?.joinTable;
+  const link = metaOf(strapi, uid)?.attributes?.user?.joinTable as Partial<JoinTable> | undefined;
   const names = [link?.name, link?.joinColumn?.name, link?.inverseJoinColumn?.name];
   if (!link || names.some((name) => !name)) return `${uid}.user is not a relation through a join table`;
   const columns = await columnsOf(strapi, link.name!);
@@ -80,15 +81,45 @@ async function keyIsUnique(strapi: Core.Strapi, uid: UID.ContentType, attribute:
 }
 
 export const ASSUMPTIONS: Assumption[] = [
+  {
+    name: `the members' table is "${MEMBERS_TABLE}"`,
+    async check(strapi) {
+      const table = metaOf(strapi, USERS)?.tableName;
+      return table === MEMBERS_TABLE ? null : `${USERS}'s table is "${table}", not "${MEMBERS_TABLE}"`;
+    },
+  },
+  ...MEMBER_RECORD_TYPES.map((uid) => ({
+    name: `system columns of ${uid}`,
+    async check(strapi: Core.Strapi) {
+      const attributes = metaOf(strapi, uid)?.attributes ?? {};
+      const wrong = Object.entries(SYSTEM_COLUMNS).filter(([attribute, column]) => attributes[attribute]?.columnName !== column);
+      return wrong.length ? `${uid}'s metadata names other columns for ${wrong.map(([attribute]) => attribute).join(', ')}` : null;
+    },
+  })),
+  {
+    name: 'the database engine is PostgreSQL or SQLite',
+    async check(strapi) {
+      const client = String(strapi.db.dialect.client);
+      return client === engineOf(strapi) ? null : `the dialect is "${client}", which engineOf (database.ts) does not know`;
+    },
+  },
+  {
+    name: "Strapi's field conversions (@strapi/database's fields), which our SQL's rows are read with",
+    async check() {
+      const read = (type: string, value: unknown) => createField({ type } as Parameters<typeof createField>[0]).fromDB(value);
+      const iso = '2026-11-26T10:00:00.000Z';
+      const ok = read('boolean', 1) === true && read('decimal', '12.5') === 12.5 && read('datetime', Date.parse(iso)) === iso && JSON.stringify(read('json', '{"a":1}')) === '{"a":1}';
+      return ok ? null : 'createField(…).fromDB no longer reads booleans, decimals, date-times or JSON as before';
+    },
+  },
   ...OWN_SQL_TYPES.map((uid) => ({ name: `table of ${uid}`, check: (strapi: Core.Strapi) => tableMatchesMetadata(strapi, uid) })),
   ...MEMBER_RECORD_TYPES.map((uid) => ({ name: `member link of ${uid}`, check: (strapi: Core.Strapi) => memberLinkMatchesMetadata(strapi, uid) })),
   ...UNIQUE_KEYS.map(({ uid, attribute }) => ({ name: `unique ${uid}.${attribute}`, check: (strapi: Core.Strapi) => keyIsUnique(strapi, uid, attribute) })),
   {
     name: 'our migrations ran (database/migrations, before the schema sync)',
     async check(strapi) {
-      const tables = ['chispa_scheduled_runs', 'chispa_push_daily_sends', 'chispa_push_closing', 'chispa_push_results', 'chispa_rate_limits', 'chispa_draw_secrets', 'chispa_provider_events', 'chispa_gift_tokens'];
       const missing = [];
-      for (const table of tables) if (!(await strapi.db.connection.schema.hasTable(table))) missing.push(table);
+      for (const table of OWN_TABLES) if (!(await strapi.db.connection.schema.hasTable(table))) missing.push(table);
       return missing.length ? `the table(s) ${missing.join(', ')} are missing (is database.settings.runMigrations off?)` : null;
     },
   },
@@ -106,18 +137,25 @@ export const ASSUMPTIONS: Assumption[] = [
   {
     name: "users-permissions' session manager",
     async check(strapi) {
-      const manager = strapi.sessionManager('users-permissions') as unknown as { validateAccessToken?: unknown };
-      return typeof manager?.validateAccessToken === 'function' ? null : "strapi.sessionManager('users-permissions').validateAccessToken is not a function";
+      const manager = memberSessions(strapi) as unknown as Record<string, unknown> | undefined;
+      const missing = SESSION_METHODS.filter((method) => typeof manager?.[method] !== 'function');
+      return missing.length ? `strapi.sessionManager('users-permissions') lacks ${missing.join(', ')}` : null;
     },
   },
   {
     name: "users-permissions' member and role link",
     async check(strapi) {
-      const link = metaOf(strapi, 'plugin::users-permissions.user')?.attributes?.role?.joinTable;
-      if (!link?.name || !link.joinColumn?.name || !link.inverseJoinColumn?.name) return 'plugin::users-permissions.user.role is not a relation through a join table';
-      const columns = await columnsOf(strapi, link.name);
-      const missing = [link.joinColumn.name, link.inverseJoinColumn.name].filter((column) => !columns.has(column));
-      return missing.length ? `the role's join table "${link.name}" lacks the column(s) ${missing.join(', ')}` : null;
+      const link = (() => {
+        try {
+          return linkOf(strapi, USERS, 'role');
+        } catch {
+          return null;
+        }
+      })();
+      if (!link?.table || !link.record || !link.other) return 'plugin::users-permissions.user.role is not a relation through a join table';
+      const columns = await columnsOf(strapi, link.table);
+      const missing = [link.record, link.other].filter((column) => !columns.has(column));
+      return missing.length ? `the role's join table "${link.table}" lacks the column(s) ${missing.join(', ')}` : null;
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { LibraryConnection } from '../strapi-internals';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type Window = { points: number; seconds: number };
@@ -46,7 +46,7 @@ export const memoryStore: CounterStore = (name, window) =>
 export const RATE_LIMIT_TABLE = 'chispa_rate_limits';
 
 export const postgresStore =
-  (knex: Knex): CounterStore =>
+  (knex: LibraryConnection): CounterStore =>
   (name, window) =>
     fromRateLimiter(
       new RateLimiterPostgres({
@@ -62,7 +62,7 @@ export const postgresStore =
       }),
     );
 
-export function counterStore(kind: string, knex: () => Knex): CounterStore {
+export function counterStore(kind: string, knex: () => LibraryConnection): CounterStore {
   if (kind === 'memory') return memoryStore;
   if (kind === 'postgres') return postgresStore(knex());
   throw new Error(`Unsupported THROTTLE_STORE "${kind}": use "memory" or "postgres".`);

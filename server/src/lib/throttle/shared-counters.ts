@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ThrottleConfig } from '../../../config/throttle';
 import { counterStore, type Counter, type Window } from './counter';
+import { connectionForLibrary } from '../strapi-internals';
 
 export type LimitName = { [Name in keyof ThrottleConfig]: ThrottleConfig[Name] extends Window ? Name : never }[keyof ThrottleConfig];
 
@@ -17,7 +18,7 @@ export function sharedCounter(strapi: Core.Strapi, name: LimitName): Counter {
   let counter = counters.get(name);
   if (!counter) {
     const limits = strapi.config.get('throttle') as ThrottleConfig;
-    counter = counterStore(limits.store, () => strapi.db.connection)(name, limits[name]);
+    counter = counterStore(limits.store, () => connectionForLibrary(strapi))(name, limits[name]);
     counters.set(name, counter);
   }
   return counter;

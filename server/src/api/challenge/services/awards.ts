@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_SUBJECTS } from '../../did-record/subjects';
-import { writeKeyedRecords, type KeyedRecord } from '../../../lib/member-writes/keyed-records';
+import { writeKeyedRecords, type KeyedRecord } from '../../../lib/strapi-internals';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 
 export type AwardKind = 'register' | 'completeProfile' | 'vote' | 'shareProject' | 'sharePost' | 'referral';

@@ -1,10 +1,9 @@
 import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { assertMeets, type Verifiable } from '../../../lib/eligibility/requirements';
-import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
-import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
+import { drawStageIn, inMemberWrite, insertMemberRecord, readSql, signUpByKey as storedSignUp, type MemberSql } from '../../../lib/strapi-internals';
 import { openReward } from '../../../lib/rewards';
-import { drawClosed, drawStageSubquery, isDrawOpen } from '../../../lib/draws/entry-rule';
+import { drawClosed, isDrawOpen } from '../../../lib/draws/entry-rule';
 import { checkAnswers } from '../../../lib/signup-questions/answers';
 import { rewardQuestions } from '../../../lib/signup-questions/reward-questions';
 import { answersFromColumns, columnsOf, columnsOfRow, givenAnswers, type SpecFields } from '../../../lib/signup-questions/spec-fields';
@@ -42,20 +41,15 @@ const present = (row: Row) => ({
 
 /** The member's sign-up for a reward, if any, read with `sql` (inside the write, after the member's lock). */
 async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey: string): Promise<Row | null> {
-  const { table, column } = tableOf(strapi, UID);
-  const columns = ['rewardDocumentId', 'city', 'phone', 'option', 'name', 'year', 'location', 'answers'];
-  const row = await sql.one(
-    `select document_id, created_at, ${columns.map((name) => `"${column(name)}" as "${name}"`).join(', ')} from "${table}" where "${column('entryKey')}" = ? limit 1`,
-    [entryKey],
-  );
+  const row = await storedSignUp(sql, strapi, entryKey);
   if (!row) return null;
   const answers = storedAnswerMap(row.answers);
   return {
-    documentId: String(row.document_id),
+    documentId: row.documentId,
     rewardDocumentId: String(row.rewardDocumentId),
     ...columnsOfRow(row),
     answers: (answers as Answers | null) ?? null,
-    createdAt: new Date(row.created_at as string | number).toISOString(),
+    createdAt: row.createdAt,
   };
 }
 
@@ -72,7 +66,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async signUp(userId: number, input: SignUp, member: Verifiable) {
     const entryKey = `${userId}:${input.rewardId}`;
-    const first = await signUpByKey(knexSql(strapi.db.connection), strapi, entryKey);
+    const first = await signUpByKey(readSql(strapi), strapi, entryKey);
     if (first) return { entry: present(first), created: false };
 
     // Read before the write, which does nothing but SQL (inMemberWrite).
@@ -87,8 +81,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return inMemberWrite(strapi, userId, async (sql) => {
       const again = await signUpByKey(sql, strapi, entryKey);
       if (again) return { entry: present(again), created: false };
-      const draw = await sql.one(`select (${drawStageSubquery(strapi)}) as stage`, [reward.documentId]);
-      if (!isDrawOpen(draw?.stage)) throw drawClosed();
+      if (!isDrawOpen(await drawStageIn(sql, strapi, reward.documentId))) throw drawClosed();
 
       const entry = { rewardDocumentId: reward.documentId, ...columnsOf(answers), answers };
       const record = await insertMemberRecord(sql, strapi, UID, userId, { ...entry, answers: JSON.stringify(answers), locale_used: input.locale ?? null, entryKey });

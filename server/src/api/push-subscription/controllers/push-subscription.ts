@@ -4,6 +4,7 @@ import { validBody, yup } from '../../../lib/payload';
 import { pushConfig, TOPICS, type Topic } from '../../../lib/push/config';
 import { pushEndpoint } from '../../../lib/push/endpoint';
 import { deviceOfLiveSession, ownSubscription, removeOwnSubscription, saveSubscription } from '../../../lib/push/subscriptions';
+import { memberSessions } from '../../../lib/strapi-internals';
 
 const base64url = (min: number, max: number) =>
   yup.string().strict().required().matches(/^[A-Za-z0-9_-]+$/, 'must be base64url').min(min).max(max);
@@ -42,7 +43,7 @@ export default factories.createCoreController('api::push-subscription.push-subsc
    */
   async function deviceOfRequest(ctx: { get(name: string): string }) {
     const bearer = bearerOf(ctx);
-    const token = bearer ? strapi.sessionManager('users-permissions').validateAccessToken(bearer) : null;
+    const token = bearer ? memberSessions(strapi).validateAccessToken(bearer) : null;
     const sessionId = token?.isValid ? (token.payload as { sessionId?: unknown } | null)?.sessionId : null;
     const deviceId = typeof sessionId === 'string' ? await deviceOfLiveSession(strapi, sessionId) : null;
     if (!deviceId) throw refusal(401, 'auth.sessionEnded', 'This session has ended: sign in again');

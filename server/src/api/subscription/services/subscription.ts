@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage } from '../../../lib/mailer';
-import { inMemberTransaction } from '../../../lib/member-transaction';
+import { inMemberTransaction } from '../../../lib/strapi-internals';
 import { refreshPremium } from '../../../lib/premium';
 import { deliverGift } from '../../../lib/gifts/deliver';
 import { checkoutProvider } from './checkout';

@@ -1,9 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { isVotingOpen } from '../../../lib/madrid-time';
-import { writeKeyedRecords, type KeyedRecord } from '../../../lib/member-writes/keyed-records';
-import { knexSql, type Row } from '../../../lib/member-writes/member-sql';
-import { memberLinkOf, tableOf } from '../../../lib/member-writes/records';
+import { voteByKey, votesOfMember, writeKeyedRecords, type KeyedRecord, type VoteRow } from '../../../lib/strapi-internals';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 import { dropTally } from '../../../lib/results';
@@ -16,29 +14,9 @@ type AwardsService = {
   paymentOf(userId: number, kind: 'vote', subject: string, challenge: Challenge | null): KeyedRecord | null;
 };
 
-type VoteRow = { documentId: string; support: number; projectDocumentId: string; createdAt: string };
-
 export const voteKey = (userId: number, projectDocumentId: string) => `${userId}:${projectDocumentId}`;
 
-/** A vote as our SQL reads it (columns from Strapi's metadata): the same shape on both engines. */
-const voteRow = (row: Row): VoteRow => ({
-  documentId: String(row.document_id),
-  support: Number(row.support),
-  projectDocumentId: String(row.project),
-  createdAt: new Date(row.created_at as string | number).toISOString(),
-});
-
 export default factories.createCoreService(UID, ({ strapi }) => {
-  /** The vote cast under a key, if any (written by SQL, read by SQL: columns from Strapi's metadata). */
-  async function voteByKey(key: string): Promise<VoteRow | null> {
-    const { table, column } = tableOf(strapi, UID);
-    const row = await knexSql(strapi.db.connection).one(
-      `select document_id, "${column('support')}" as support, "${column('projectDocumentId')}" as project, created_at from "${table}" where "${column('voteKey')}" = ? limit 1`,
-      [key],
-    );
-    return row ? voteRow(row) : null;
-  }
-
   /** A published project's status and voting dates, kept until editors write public content. */
   const votingWindow = memoUntilPublicWrite((documentId) =>
     strapi.documents('api::project.project').findOne({
@@ -77,13 +55,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   return {
     async listOwn(userId: number, locale?: unknown) {
-      const { table, column } = tableOf(strapi, UID);
-      const link = memberLinkOf(strapi, UID);
-      const found = await strapi.db.connection.raw(
-        `select v.document_id, v."${column('support')}" as support, v."${column('projectDocumentId')}" as project, v.created_at from "${table}" v join "${link.table}" l on l."${link.record}" = v.id where l."${link.user}" = ? order by v.created_at desc, v.id desc`,
-        [userId],
-      );
-      const rows = ((Array.isArray(found) ? found : found.rows) as Row[]).map(voteRow);
+      const rows = await votesOfMember(strapi, userId);
       const projects = await votedProjects([...new Set(rows.map((r) => r.projectDocumentId))], locale);
       return rows.map((row) => present(row, projects));
     },
@@ -101,7 +73,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         return { vote: present(existing, new Map()), created: false };
       };
-      const cast = await voteByKey(key);
+      const cast = await voteByKey(strapi, key);
       if (cast) return answerTo(cast);
 
       // Read before the write, which does nothing but SQL.
@@ -123,7 +95,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             vote: present({ ...record, support: input.support, projectDocumentId: input.project }, new Map([[input.project, { name: project.name as string, project_type: project.project_type as string }]])),
             created: true,
           }
-        : answerTo((await voteByKey(key))!);
+        : answerTo((await voteByKey(strapi, key))!);
       if (outcome.created) dropTally(input.project);
       return outcome;
     },

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
-import { inMemberTransaction, lockName } from '../../../lib/member-transaction';
+import { inMemberTransaction, lockName } from '../../../lib/strapi-internals';
 import { emailKey } from '../../../lib/eligibility/email-key';
 import { isDisposableAddress } from '../../../lib/eligibility/disposable';
 import { mailboxKey } from '../../../lib/throttle/rules';

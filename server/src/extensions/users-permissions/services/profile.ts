@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { underAge } from '../../../lib/eligibility/age';
 import { madridToday } from '../../../lib/madrid-time';
 import { refusal } from '../../../lib/errors';
-import { inMemberTransaction } from '../../../lib/member-transaction';
+import { inMemberTransaction } from '../../../lib/strapi-internals';
 
 const USERS = 'plugin::users-permissions.user';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { newReferralCode } from '../../../lib/referral-code';
-import { awaitMemberWrites, lockName } from '../../../lib/member-transaction';
+import { awaitMemberWrites, lockName } from '../../../lib/strapi-internals';
 import { appLink, mailLanguage, sendMailLater, templates } from '../../../lib/mailer';
 import { now } from '../../../lib/clock';
 import { SET_PASSWORD_CODE_TERM_MS } from './code-terms';

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
+import { memberSessions } from '../../../lib/strapi-internals';
 
 const USERS = 'plugin::users-permissions.user';
 
 /** Members' refresh-token sessions (Strapi's session manager, origin `users-permissions`). */
 export function createSessionService({ strapi }: { strapi: Core.Strapi }) {
-  const sessions = () => strapi.sessionManager('users-permissions');
+  const sessions = () => memberSessions(strapi);
 
   return {
     /**

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../errors';
+import { engineOf, ownStatement, ownTable } from '../../strapi-internals';
 import { revokeVerification } from '../verification';
 import { birthDateOf, postalCodeOf } from './birth-date';
 import { cellsOf, columnsOf, delimiterOf } from './csv-line';
@@ -12,7 +13,6 @@ const TABLE = 'chispa_census_entries';
 const UPLOADS = 'api::census-upload.census-upload';
 const USERS = 'plugin::users-permissions.user';
 type CensusRow = { entry_hash: string; postal_hash: string | null; upload_id: number };
-type Knex = Core.Strapi['db']['connection'];
 
 const UPSERT = 'on conflict (entry_hash) do update set postal_hash = excluded.postal_hash, upload_id = excluded.upload_id';
 
@@ -22,22 +22,22 @@ const UPSERT = 'on conflict (entry_hash) do update set postal_hash = excluded.po
  * thousands of parameters to build and parse). SQLite takes a multi-row VALUES (knex would write it
  * as a compound SELECT, which stops at 500 terms and costs more to build).
  */
-function batchWriterOf(knex: Knex): { size: number; write: (rows: CensusRow[]) => Promise<unknown> } {
-  if (String(knex.client.config.client).includes('sqlite')) {
+function batchWriterOf(strapi: Core.Strapi): { size: number; write: (rows: CensusRow[]) => Promise<unknown> } {
+  if (engineOf(strapi) === 'sqlite') {
     const statementFor = new Map<number, string>();
     return {
       size: 2000,
       write: (rows) => {
         let sql = statementFor.get(rows.length);
         if (!sql) statementFor.set(rows.length, (sql = `insert into ${TABLE} (entry_hash, postal_hash, upload_id) values ${Array(rows.length).fill('(?, ?, ?)').join(', ')} ${UPSERT}`));
-        return knex.raw(sql, rows.flatMap((row) => [row.entry_hash, row.postal_hash, row.upload_id]));
+        return ownStatement(strapi, sql, rows.flatMap((row) => [row.entry_hash, row.postal_hash, row.upload_id]));
       },
     };
   }
   return {
     size: 5000,
     write: (rows) =>
-      knex.raw(`insert into ${TABLE} (entry_hash, postal_hash, upload_id) select entry, postal, ? from unnest(?::varchar[], ?::varchar[]) as lines(entry, postal) ${UPSERT}`, [
+      ownStatement(strapi, `insert into ${TABLE} (entry_hash, postal_hash, upload_id) select entry, postal, ? from unnest(?::varchar[], ?::varchar[]) as lines(entry, postal) ${UPSERT}`, [
         rows[0]!.upload_id,
         rows.map((row) => row.entry_hash),
         rows.map((row) => row.postal_hash),
@@ -60,7 +60,6 @@ type Skip = { line: number; reason: 'documentNumber' | 'checkLetter' | 'birthDat
  * lose their verification (`revoke`, recorded). Lines that cannot be read are skipped and counted.
  */
 export async function importCensus(strapi: Core.Strapi, input: Readable, { whenUnlisted, editor }: { whenUnlisted: WhenUnlisted; editor: string }) {
-  const knex = strapi.db.connection;
   let upload: { id: number; documentId: string } | null = null;
   let bytes = 0;
   input.on('data', (chunk: Buffer) => {
@@ -76,7 +75,7 @@ export async function importCensus(strapi: Core.Strapi, input: Readable, { whenU
   let withPostalCodes = false;
   const skips: Skip[] = [];
   let skipped = 0;
-  const writer = batchWriterOf(knex);
+  const writer = batchWriterOf(strapi);
   // Keyed by hash: a person listed twice in one statement would make PostgreSQL refuse the upsert.
   let batch = new Map<string, CensusRow>();
   const flush = async () => {
@@ -140,7 +139,7 @@ export async function importCensus(strapi: Core.Strapi, input: Readable, { whenU
   if (!upload) throw refusal(400, 'census.empty', 'The census file is empty');
   const uploadId = upload.id;
 
-  const unlisted = () => knex(TABLE).whereNot('upload_id', uploadId);
+  const unlisted = () => ownTable(strapi, TABLE).whereNot('upload_id', uploadId);
   const claimants = ((await unlisted().whereNotNull('claimed_by').distinct('claimed_by')) as Array<{ claimed_by: number }>).map((row) => Number(row.claimed_by));
   let membersRevoked = 0;
   if (whenUnlisted === 'revoke') {

@@ -6,6 +6,7 @@ import { claimProof, recordVerification, type VerificationState } from '../verif
 import { birthDateOf, postalCodeOf } from './birth-date';
 import { normaliseDocumentNumber } from './document-number';
 import { censusEntryHash, postalHash } from './entry';
+import { ownTable } from '../../strapi-internals';
 
 export type CensusAnswer = { documentNumber: string; birthDate: string; postalCode?: string | null };
 type Member = { id: number; verificationMethod?: unknown; verifiedAt?: unknown };
@@ -30,7 +31,7 @@ export async function verifyByCensus(strapi: Core.Strapi, member: Member, answer
   if (underAge(birthDate, today)) throw refusal(409, 'age.under14', 'Members must be 14 or older', { field: 'birthDate' });
 
   const entryHash = censusEntryHash(document.value, birthDate);
-  const line = (await strapi.db.connection(TABLE).where({ entry_hash: entryHash }).first('postal_hash')) as { postal_hash: string | null } | undefined;
+  const line = (await ownTable(strapi, TABLE).where({ entry_hash: entryHash }).first('postal_hash')) as { postal_hash: string | null } | undefined;
   const notListed = () => refusal(404, 'verification.census.notListed', 'No line of the census has these details');
   if (!line) throw notListed();
   if (line.postal_hash) {

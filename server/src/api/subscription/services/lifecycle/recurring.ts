@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { inMemberTransaction } from '../../../../lib/member-transaction';
+import { inMemberTransaction } from '../../../../lib/strapi-internals';
 import { refreshPremium } from '../../../../lib/premium';
 import {
   endedAt,

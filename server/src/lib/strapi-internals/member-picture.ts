@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+import { FILES, metaOf, ownFields, pictureLink, selectFields, USERS } from './metadata';
+import { storedRowReader } from './stored-row';
+
+/**
+ * Reads a member's picture (`image`) in one statement, every field as Strapi's populate answers it,
+ * where loading it through the query engine takes two (the member's id, then the picture). The
+ * tables and columns come from Strapi's metadata, checked at boot (strapi-internals/assumptions.ts).
+ */
+export function memberPictureReader(strapi: Core.Strapi) {
+  const read = storedRowReader(strapi, () => {
+    const meta = metaOf(strapi, FILES)!;
+    const link = pictureLink(strapi)!;
+    const fields = ownFields(meta);
+    const sql =
+      `select ${selectFields(fields, 'f')} from "${meta.tableName}" f join "${link.name}" m on m."${link.joinColumn.name}" = f.id ` +
+      `where m."${link.morphColumn.idColumn.name}" = ? and m."${link.morphColumn.typeColumn.name}" = ? and m."field" = 'image' order by m."order" asc limit 1`;
+    return { sql, fields };
+  });
+
+  return async (memberId: number): Promise<Record<string, unknown> | null> => (await read([memberId, USERS]))?.fields ?? null;
+}

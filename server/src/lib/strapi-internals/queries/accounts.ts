@@ -1,0 +1,17 @@
+import type { Core, UID } from '@strapi/strapi';
+import { memberLinkOf, tableOf } from '../metadata';
+
+/**
+ * Rewrites the `key` attribute of a member's records of a type to `deleted:<the record's own id>`:
+ * unique still, and naming nobody, so that the records left after the account cannot be grouped back
+ * into one person's history by their keys. One statement, whatever the member's history.
+ */
+export async function unlinkRecordKeys(strapi: Core.Strapi, uid: UID.ContentType, key: string, userId: number) {
+  const knex = strapi.db.connection;
+  const { table, column } = tableOf(strapi, uid);
+  const link = memberLinkOf(strapi, uid);
+  await knex(table)
+    .whereIn('id', knex(link.table).select(link.record).where(link.user, userId))
+    .whereNotNull(column(key))
+    .update({ [column(key)]: knex.raw("'deleted:' || ??", ['id']) });
+}
