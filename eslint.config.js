@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // where it has one (what only pages use, kept out of an index.ts the start chunk reads), and a
 // component by its file (`features/<name>/components/<Name>`: one module, so a page's chunk gets
 // that component alone; Rolldown puts all that a re-exporting file reaches in each importer's chunk).
-// Any other file of a feature is its own business (docs/architecture.md, docs/decisions.md).
+// Any other file of a feature is its own business (docs/architecture.md, docs/decisions/app/feature-borders.md).
 const ENTRY = '(?!(index|page|components/[A-Za-z]+)$)';
 const NO_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",

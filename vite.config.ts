@@ -81,7 +81,7 @@ export default defineConfig({
     // No preload lists on lazy imports: they were 1.5 KB (gzip) of the start chunk, which every first
     // screen pays, to save one round trip on a page's shared chunks, and only until the worker has
     // precached every chunk (seconds after the first visit). The first screens' own chunks are
-    // preloaded by the page (start-chunk.ts, home-preload.ts). See docs/decisions.md.
+    // preloaded by the page (start-chunk.ts, home-preload.ts). See docs/decisions/app/start-chunk.md.
     modulePreload: false,
   },
 });

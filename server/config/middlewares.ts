@@ -24,7 +24,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Lists and pages travel gzipped (the project list is 35 KB as JSON, about 6 KB compressed).
   'strapi::compression',
   { name: 'strapi::query', config: QUERY_LIMITS },
-  // Limits on what a request may hold, before and right after the body parser (docs/decisions.md).
+  // Limits on what a request may hold, before and right after the body parser (docs/decisions/security/request-limits.md).
   'global::body-limits',
   {
     name: 'strapi::body',

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 /**
  * How long a refresh token stays good without being used (users-permissions' idle refresh lifespan,
  * in seconds; every refresh starts it again). The refresh and XSRF cookies live exactly as long, so a
- * member who closes the browser is still signed in when they come back (docs/decisions.md).
+ * member who closes the browser is still signed in when they come back (docs/decisions/security/session-tokens.md).
  */
 const IDLE_REFRESH_SECONDS = 14 * 24 * 60 * 60;
 

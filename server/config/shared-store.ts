@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * What several instances share beyond the database rows (docs/decisions.md, "Scale out").
+ * What several instances share beyond the database rows (docs/decisions/operations/shared-store.md, "Scale out").
  * - `none` (default, `npm start`): one process keeps its cache invalidation and throttles in memory.
  * - `postgres`: invalidations travel over PostgreSQL LISTEN/NOTIFY and throttles count in a table,
  *   on the database the instances already share (DATABASE_CLIENT=postgres).

@@ -1,4 +1,4 @@
-/** Calendar days are Madrid days (decisions.md: the spec's "CET" is Europe/Madrid). */
+/** Calendar days are Madrid days (shared/spec/decisions.md: the spec's "CET" is Europe/Madrid). */
 export const TIME_ZONE = 'Europe/Madrid';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

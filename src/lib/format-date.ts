@@ -10,6 +10,6 @@ type Style = 'medium' | 'long';
 export const formatDay = (i18n: I18n, day: string, dateStyle: Style = 'long') =>
   i18n.date(new Date(`${day.slice(0, 10)}T00:00:00Z`), { dateStyle, timeZone: 'UTC' });
 
-/** An instant (a reward's or a draw's date, a time a member acted) as a day in Madrid (decisions.md), in the member's language. */
+/** An instant (a reward's or a draw's date, a time a member acted) as a day in Madrid (docs/decisions/voting/madrid-days.md), in the member's language. */
 export const formatInstant = (i18n: I18n, instant: string | number | Date, dateStyle: Style = 'long') =>
   i18n.date(new Date(instant), { dateStyle, timeZone: TIME_ZONE });

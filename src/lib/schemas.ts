@@ -16,7 +16,7 @@ export const BlocksSchema = v.nullish(v.array(v.unknown()));
 
 /**
  * The language an item of content is written in: the member's, or Spanish where theirs is lacking
- * (docs/decisions.md). Its texts carry it as their `lang`, so that screen readers read them right.
+ * (docs/decisions/i18n/spanish-fallback.md). Its texts carry it as their `lang`, so that screen readers read them right.
  */
 export const LocaleSchema = v.optional(v.string());
 

@@ -56,7 +56,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       const { id } = /** @type {{ id: string }} */ (request.params);
       const asked = /** @type {{ locale?: string }} */ (request.query)?.locale === 'en' ? 'en' : 'es';
       const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, asked, request.ip) : null;
-      // An item not published in English comes in Spanish (docs/decisions.md): its preview says so.
+      // An item not published in English comes in Spanish (docs/decisions/i18n/spanish-fallback.md): its preview says so.
       const language = item?.locale === 'es' ? 'es' : asked;
       const shared = item && SHARED[kind](item);
       // Unknown or unpublished: the generic head, and the app says it was not found.

@@ -1,6 +1,6 @@
 import { now as clockNow } from './clock';
 
-/** Calendar days are Madrid days (decisions.md: the spec's "CET" is Europe/Madrid). */
+/** Calendar days are Madrid days (shared/spec/decisions.md: the spec's "CET" is Europe/Madrid). */
 export const TIME_ZONE = 'Europe/Madrid';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ const USERS = 'plugin::users-permissions.user';
 
 /** How long Premium runs past a paid period's end while the provider's renewal is on its way. */
 export const RENEWAL_GRACE_MS = 60 * 60 * 1000;
-/** What a gift gives: a year of Premium from the day it is redeemed or applied (docs/decisions.md). */
+/** What a gift gives: a year of Premium from the day it is redeemed or applied (docs/decisions/money/premium.md). */
 export const GIFT_PREMIUM_MS = 365 * 24 * 60 * 60 * 1000;
 
 type SubscriptionTerms = { state: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean | null };

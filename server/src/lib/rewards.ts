@@ -3,7 +3,7 @@ import { refusal } from './errors';
 import { documentId, validBody, yup } from './payload';
 import { memoUntilPublicWrite } from './public-memo';
 
-/** Project statuses in which a reward can be entered (decisions.md). */
+/** Project statuses in which a reward can be entered (shared/spec/decisions.md). */
 export const PARTICIPATION_STATUSES = ['published', 'inprogress', 'ongoing'];
 
 export type OpenReward = {

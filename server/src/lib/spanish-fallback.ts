@@ -25,7 +25,7 @@ function inLocaleOrSpanish(translated: string[], locale: string, filters: Record
 }
 
 /**
- * Content a member's language lacks is answered in Spanish (docs/decisions.md, "Issue 28: content
+ * Content a member's language lacks is answered in Spanish (docs/decisions/i18n/spanish-fallback.md, "Issue 28: content
  * falls back to Spanish"). During a content-API request, a read of public content in another language
  * gets, for each document with no published version in that language, its Spanish version instead:
  * lists and counts read both languages at once (so sort, filters and pages still apply, and a document

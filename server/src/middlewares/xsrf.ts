@@ -22,7 +22,7 @@ const newToken = () => randomBytes(32).toString('hex');
  * a fresh expiry (same value) when the session is refreshed, gone when it ends. The value is not
  * changed on refresh because the page and the service worker both send it to the refresh route, the
  * worker sometimes from a mirrored copy: a value changed under one of them would be refused as
- * forged and end the session (docs/decisions.md).
+ * forged and end the session (docs/decisions/security/session-tokens.md).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {

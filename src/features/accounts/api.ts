@@ -5,7 +5,7 @@ import type { RegistrationValues } from './schemas';
 
 /**
  * The registration payload carries a password (spec §3), but the member chooses theirs through the
- * mailed set-password link (decisions.md). This one is random, never shown and never stored here:
+ * mailed set-password link (docs/decisions/accounts/registration.md). This one is random, never shown and never stored here:
  * 32 bytes from the browser's CSPRNG as base64url (43 characters, within the 8–255 rule).
  */
 export function generatePassword(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
@@ -72,7 +72,7 @@ const CHALLENGE_CODES = new Set(['challenge.required', 'challenge.failed']);
 
 /**
  * Which message a failed registration shows. Spec §8: any refusal is `userAlreadyExists`; but an
- * unknown referral code is shown on its field (decisions.md), a gift link that does not fit says so,
+ * unknown referral code is shown on its field (docs/decisions/accounts/registration.md), a gift link that does not fit says so,
  * and a missing network or a server that is down is not blamed on the member's e-mail.
  */
 export async function registrationFailure(error: unknown): Promise<RegistrationFailure> {

@@ -13,7 +13,7 @@ const KNOWN: Record<string, string> = {
   'payload.tooLarge': AVATAR_ERRORS.tooBig,
   'upload.notAnImage': AVATAR_ERRORS.notAnImage,
   'upload.tooManyPixels': AVATAR_ERRORS.tooManyPixels,
-  // Profile saves, e-mail change mails and uploads are throttled (docs/decisions.md).
+  // Profile saves, e-mail change mails and uploads are throttled (docs/decisions/security/throttling.md).
   'rateLimit.exceeded': 'login.errors.tooManyAttempts',
 };
 

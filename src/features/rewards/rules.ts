@@ -1,4 +1,4 @@
-/** Project statuses in which a reward can be entered (decisions.md; the server checks the same). */
+/** Project statuses in which a reward can be entered (shared/spec/decisions.md; the server checks the same). */
 export const PARTICIPATION_STATUSES = ['published', 'inprogress', 'ongoing'];
 export const AMOUNTS = [1, 2, 3, 4, 5] as const;
 

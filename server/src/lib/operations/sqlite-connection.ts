@@ -5,7 +5,7 @@ type SqliteConnection = { pragma(statement: string): unknown; prepare(sql: strin
 const STATEMENTS_KEPT = 500;
 
 /**
- * Each new SQLite connection (docs/decisions.md, issue 18):
+ * Each new SQLite connection (docs/decisions/server/sqlite-wal.md, issue 18):
  * - write-ahead log: readers never wait for the writer, and a commit is one append to the log,
  *   synced at checkpoints rather than on every commit (synchronous=NORMAL);
  * - prepared statements kept by their SQL: knex prepares every statement it runs again, which was

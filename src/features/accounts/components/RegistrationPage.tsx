@@ -128,7 +128,7 @@ export function RegistrationPage({ giftToken, email, utm }: Props) {
   );
 }
 
-/** Spec §2 and decisions.md: the success view names the e-mail and says a set-password link was sent. */
+/** Spec §2 and docs/decisions/accounts/registration.md: the success view names the e-mail and says a set-password link was sent. */
 function RegistrationSent({ email }: { email: string }) {
   const { _ } = useLingui();
   return <MailSent titleId="registration.success.title" text={_('registration.success.text', { email })} linkLabelId="registration.success.login" />;

@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * Spec §2 /reset: with a code, the new-password form; without, the wrong-token message. Setting the
- * first password also completes a registration (decisions.md): the same page serves both links.
+ * first password also completes a registration (docs/decisions/accounts/registration.md): the same page serves both links.
  */
 export function ResetPasswordPage({ code, error, firstPassword = false }: Props) {
   useSignals();

@@ -9,7 +9,7 @@ type Supported = { documentId: string; name: string; pending: boolean; /** A loo
 /**
  * The projects the member supports, each linking to its project page: their votes with support +1
  * on humans and others projects, and every lookwhat vote, whichever option (choosing an option is
- * taking part, not opposing: decisions.md), with the option chosen; votes still waiting in the
+ * taking part, not opposing: docs/decisions/accounts/profile.md), with the option chosen; votes still waiting in the
  * outbox are listed too, marked as not sent yet.
  */
 export function SupportedProjects({ userId }: { userId: number }) {

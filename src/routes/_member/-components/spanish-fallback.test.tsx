@@ -6,7 +6,7 @@ import { projectFixture } from '../../../../tests/setup/fixtures';
 import { startSession } from '../../../lib/session';
 
 /**
- * Content a member's language lacks comes in Spanish with its own locale (docs/decisions.md): its
+ * Content a member's language lacks comes in Spanish with its own locale (docs/decisions/i18n/spanish-fallback.md): its
  * texts carry that locale as `lang`, so a screen reader reads them as Spanish in the English app.
  */
 const member = () => startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });

@@ -9,7 +9,7 @@ import { PRICES, type PriceId } from './checkout/prices';
 
 const UID = 'api::subscription.subscription';
 const USERS = 'plugin::users-permissions.user';
-/** How long a paid gift's link can be redeemed (docs/decisions.md): one year from payment. */
+/** How long a paid gift's link can be redeemed (docs/decisions/money/gifts.md): one year from payment. */
 const GIFT_TERM_MS = 365 * 24 * 60 * 60 * 1000;
 /** States of a checkout closed before it was paid: a payment that still arrives for one is refunded. */
 const CLOSED_UNPAID = new Set(['cancelled', 'expired', 'duplicate']);
@@ -118,7 +118,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (state === 'active' && found.type === 'recurring' && found.user) await refreshPremium(strapi, found.user.id);
       if (refund) {
         // A second subscription, or one paid for an account closed before: ended and given back at
-        // the provider (docs/decisions.md), then marked, so a repeated completion does nothing more.
+        // the provider (docs/decisions/money/one-subscription.md), then marked, so a repeated completion does nothing more.
         // A failure fails the event: the provider's retry refunds it then.
         strapi.log.warn(`subscription ${found.documentId}: paid while ${state === 'duplicate' ? 'another is active' : state}; ended and refunded at ${found.provider ?? 'the provider'}`);
         await checkoutProvider().refundCheckout(sessionId, refund.subscriptionId);

@@ -58,7 +58,7 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
 
     /**
      * Applies the change a link's code stands for: single-use, within its term, and only while no
-     * other account has taken the address meanwhile. The member's sessions stay (docs/decisions.md).
+     * other account has taken the address meanwhile. The member's sessions stay (docs/decisions/accounts/email-change.md).
      */
     async confirm(code: string): Promise<{ email: string; id: number; firstName: string | null }> {
       const holder = await users().findOne({ where: { emailChangeToken: code }, select: ['id', 'firstName', 'pendingEmail', 'emailChangeRequestedAt'] });

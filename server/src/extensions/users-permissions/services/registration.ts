@@ -29,7 +29,7 @@ export const newSecretCode = () => randomBytes(32).toString('hex');
 class AlreadyMember extends Error {}
 
 /**
- * Registration (decisions.md): no password is chosen here. The member is created inactive with a
+ * Registration (docs/decisions/accounts/registration.md): no password is chosen here. The member is created inactive with a
  * unique referral code, linked to their referrer, given every gift paid for their address (with the
  * gift's link or without it), and e-mailed a link to set their password, which activates the
  * account. An address that already has an account gets the same answer, and its owner a mail
