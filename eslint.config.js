@@ -5,11 +5,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 // What may be imported of a feature from outside it: its index.ts (`features/<name>`), its page.ts
-// where it has one (what only pages use, kept out of an index.ts the start chunk reads), and a
-// component by its file (`features/<name>/components/<Name>`: one module, so a page's chunk gets
-// that component alone; Rolldown puts all that a re-exporting file reaches in each importer's chunk).
-// Any other file of a feature is its own business (docs/architecture.md, docs/decisions/app/feature-borders.md).
-const ENTRY = '(?!(index|page|components/[A-Za-z]+)$)';
+// where it has one (what only pages use, kept out of an index.ts the start chunk reads), its
+// requests.ts where it has one (its public reads, worker-safe: the service worker's catalogue reads
+// them), and a component by its file (`features/<name>/components/<Name>`: one module, so a page's
+// chunk gets that component alone; Rolldown puts all that a re-exporting file reaches in each
+// importer's chunk). Any other file of a feature is its own business (docs/architecture.md,
+// docs/decisions/app/feature-borders.md).
+const ENTRY = '(?!(index|page|requests|components/[A-Za-z]+)$)';
 const NO_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Rich text is rendered from Strapi blocks, never as HTML.',
@@ -27,8 +29,13 @@ const THIN_ROUTES = [
 
 const FEATURE_INTERNALS = {
   regex: `(^|/)features/[a-z-]+/${ENTRY}`,
-  message: "Import a feature through 'features/<name>' (index.ts), 'features/<name>/page' or a component's file 'features/<name>/components/<Name>', never another file inside it.",
+  message: "Import a feature through 'features/<name>' (index.ts), 'features/<name>/page', 'features/<name>/requests' or a component's file 'features/<name>/components/<Name>', never another file inside it.",
 };
+// Shared code (src/components, src/lib) is what features build on: it never imports one, statically
+// or lazily. What the layout shows of a feature is handed in by the route that composes it.
+const SHARED_NOT_FEATURES = 'Shared code (src/components, src/lib) never imports a feature: take what it shows as props or slots, handed in by the route that composes it (routes/__root.tsx: FrameSlots).';
+// The service worker reads a feature only through its requests.ts (worker-safe), and no page code.
+const WORKER_SAFE = 'The service worker reads a feature only through its requests.ts, and no page code: no React, no page modules.';
 
 export default tseslint.config(
   {
@@ -66,13 +73,42 @@ export default tseslint.config(
     ignores: ['src/routes/**/-components/**', 'src/routes/__root.tsx'],
     rules: { 'no-restricted-syntax': ['error', NO_HTML, ...THIN_ROUTES] },
   },
-  // Feature borders: the routes, the layout and the rest of src/ use a feature only through its entry
+  // Feature borders: the routes, start.tsx and the rest of src/ use a feature only through its entry
   // files, never a file inside it. (A lazy `import()` may name one, to keep its chunk small: the rule
   // reads static imports only.) Tests may read the files they test.
   {
     files: ['src/**/*.{ts,tsx,mjs}'],
     ignores: ['src/features/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS] }] },
+  },
+  // Shared code imports no feature at all (bulletproof-react's unidirectional layers: shared →
+  // features → app), not even lazily.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features(/|$)', message: SHARED_NOT_FEATURES }] }],
+      'no-restricted-syntax': ['error', NO_HTML, { selector: 'ImportExpression[source.value=/(^|\\x2F)features\\x2F/]', message: SHARED_NOT_FEATURES }],
+    },
+  },
+  // The service worker (its own bundle): a feature's requests.ts and the worker-safe modules of
+  // src/offline and src/lib/api-request, nothing that belongs to the page.
+  {
+    files: ['sw/**/*.ts'],
+    ignores: ['sw/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features/[a-z-]+(/(?!requests$)|$)', message: WORKER_SAFE },
+            { regex: '(^|/)src/(components|routes|offline/page|offline/update)/', message: WORKER_SAFE },
+            { regex: '(^|/)src/lib/(?!api-request$)', message: WORKER_SAFE },
+            { group: ['react', 'react-dom', 'react-*', '@tanstack/*', '@lingui/*'], message: WORKER_SAFE },
+          ],
+        },
+      ],
+    },
   },
   // And a feature uses another likewise (its own files import each other freely). One block per
   // folder depth, since an import path is relative to its file: `../` × depth leaves the feature.
@@ -94,9 +130,16 @@ export default tseslint.config(
       ],
     },
   })),
+  // A feature's requests.ts is read by the worker too: it imports nothing but the request's shape.
   {
-    // No import cycles in the app (type-only imports aside: they are gone at run time).
-    files: ['src/**/*.{ts,tsx,mjs}'],
+    files: ['src/features/*/requests.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\./\\.\\./lib/api-request$)', message: "A feature's requests.ts is read by the service worker: it imports only '../../lib/api-request'." }] }],
+    },
+  },
+  {
+    // No import cycles in the app and its worker (type-only imports aside: they are gone at run time).
+    files: ['src/**/*.{ts,tsx,mjs}', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],

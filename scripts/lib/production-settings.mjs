@@ -1,5 +1,6 @@
 // What `npm run start:production` needs before it builds anything. The server checks the same list
-// when it boots in production (server/src/lib/production-settings.ts): keep the two in step.
+// when it boots in production (server/src/lib/production-settings.ts, whose build holds only
+// server/): production-settings.test.mjs keeps the two in step.
 
 export const REQUIRED_SETTINGS = [
   'APP_URL',

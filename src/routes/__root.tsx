@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Header } from '../components/layout/Header';
 import { Footer } from '../components/layout/Footer';
+import type { FrameSlots } from '../components/layout/frame-slots';
 import { NavigationProgress } from '../components/layout/NavigationProgress';
 import { NotFound } from './-components/NotFound';
 import { ErrorFallback } from './-components/ErrorFallback';
@@ -11,6 +12,8 @@ import { ConnectivityBanner } from '../offline/page/ConnectivityBanner';
 import { UpdateNotice } from '../offline/update/UpdateNotice';
 import { useSession } from '../lib/use-session';
 import { AppToasts } from '../components/ui/AppToasts';
+import { DidCounter } from '../features/dids/components/DidCounter';
+import { InstallEntry } from '../features/install';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -19,6 +22,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: ErrorFallback,
 });
+
+// What the frame shows of the features: the layout takes them from here, never from a feature.
+const FRAME_SLOTS: FrameSlots = {
+  memberBalance: (userId) => <DidCounter userId={userId} />,
+  installEntry: (onDone) => <InstallEntry onDone={onDone} />,
+  // Read only now: notifications this device gets are then written in the new language.
+  onLanguageChange: (language) => void import('../features/push/follow-language').then((push) => push.followLanguage(language)),
+};
 
 function RootLayout() {
   const { _ } = useLingui();
@@ -29,12 +40,12 @@ function RootLayout() {
       <a href="#main" className="skip-link">
         {_('common.skipToContent')}
       </a>
-      <Header />
+      <Header slots={FRAME_SLOTS} />
       <ConnectivityBanner userId={session?.userId} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer slots={FRAME_SLOTS} />
       <UpdateNotice />
       <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { madridToday } from '../../server/src/lib/madrid-time';
-import { isVotingOpen } from '../../src/features/projects/rules';
+import { isVotingOpen } from '../../src/features/voting/rules';
 import { apiClient } from './client';
 import { ADMIN } from './editor';
 

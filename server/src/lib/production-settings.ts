@@ -1,7 +1,8 @@
 /**
  * Production refuses to boot half-configured, whoever starts it (`npm run start:production` checks the
- * same list first: scripts/lib/production-settings.mjs). server/.env holds the development's throwaway
- * secrets, marked CHISPA_DEVELOPMENT_SECRETS: production must not run on them.
+ * same list first: scripts/lib/production-settings.mjs, compared with this one by its test).
+ * server/.env holds the development's throwaway secrets, marked CHISPA_DEVELOPMENT_SECRETS:
+ * production must not run on them.
  */
 export const REQUIRED_SETTINGS = [
   'APP_URL',

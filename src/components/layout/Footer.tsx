@@ -3,9 +3,9 @@ import { useSession } from '../../lib/use-session';
 import { NavLinks } from './NavLinks';
 import { FOOTER_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
-import { InstallEntry } from '../../features/install';
+import type { FrameSlots } from './frame-slots';
 
-export function Footer() {
+export function Footer({ slots }: { slots: FrameSlots }) {
   const { _ } = useLingui();
   const signedIn = useSession() !== null;
   return (
@@ -16,8 +16,8 @@ export function Footer() {
           <NavLinks items={FOOTER_NAV} />
         </ul>
       </nav>
-      <InstallEntry />
-      <LanguageSelector />
+      {slots.installEntry()}
+      <LanguageSelector onChange={slots.onLanguageChange} />
     </footer>
   );
 }

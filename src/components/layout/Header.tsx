@@ -3,13 +3,13 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useSession } from '../../lib/use-session';
 import { Logo } from './Logo';
-import { DidCounter } from './DidCounter';
 import { NavLinks } from './NavLinks';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-items';
+import type { FrameSlots } from './frame-slots';
 
 type MobileMenuComponent = (typeof import('./MobileMenu'))['MobileMenu'];
 
-export function Header() {
+export function Header({ slots }: { slots: FrameSlots }) {
   const { _ } = useLingui();
   const session = useSession();
   const { href: here, pathname } = useLocation();
@@ -37,7 +37,7 @@ export function Header() {
         </nav>
       )}
       <div className="header__end">
-        {session && <DidCounter userId={session.userId} />}
+        {session && slots.memberBalance(session.userId)}
         {!session && pathname !== '/login' && (
           // A guest (on the home or a project page): sign in, then back to this page.
           <Link to="/login" search={{ redirect: here }} className="button header__sign-in">
@@ -59,7 +59,7 @@ export function Header() {
           <span aria-hidden="true" className="burger" />
         </button>
       </div>
-      {MobileMenu && <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} />}
+      {MobileMenu && <MobileMenu open={menuOpen} signedIn={session !== null} onClose={() => setMenuOpen(false)} slots={slots} />}
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { activateLanguage, OFFERED_LANGUAGES, resolveLanguage } from '../../lib/
 
 const NAMES: Record<(typeof OFFERED_LANGUAGES)[number], string> = { es: 'Español', en: 'English' };
 
-export function LanguageSelector() {
+export function LanguageSelector({ onChange }: { onChange: (language: string) => void }) {
   const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
@@ -14,8 +14,7 @@ export function LanguageSelector() {
     await activateLanguage(language);
     // Content is translated by the server too: fetch it again in the new language.
     await queryClient.invalidateQueries();
-    // Read only now: notifications this device gets are then written in the new language.
-    void import('../../features/push/follow-language').then((push) => push.followLanguage(language));
+    onChange(language);
   }
 
   return (

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react';
 import { NavLinks } from './NavLinks';
 import { ACCOUNT_NAV, FOOTER_NAV, MAIN_NAV } from './nav-items';
 import { LanguageSelector } from './LanguageSelector';
-import { InstallEntry } from '../../features/install';
+import type { FrameSlots } from './frame-slots';
 
-type Props = { open: boolean; signedIn: boolean; onClose: () => void };
+type Props = { open: boolean; signedIn: boolean; onClose: () => void; slots: FrameSlots };
 
 /** Full-screen menu for small screens; a modal <dialog> traps focus and closes on Escape. */
-export function MobileMenu({ open, signedIn, onClose }: Props) {
+export function MobileMenu({ open, signedIn, onClose, slots }: Props) {
   const { _ } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -31,8 +31,8 @@ export function MobileMenu({ open, signedIn, onClose }: Props) {
           <NavLinks items={FOOTER_NAV} onNavigate={onClose} />
         </ul>
       </nav>
-      <InstallEntry onDone={onClose} />
-      <LanguageSelector />
+      {slots.installEntry(onClose)}
+      <LanguageSelector onChange={slots.onLanguageChange} />
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { projectPageUrl, recordShare, rewardPageUrl } from '../projects';
+import { projectPageUrl, recordShare, rewardPageUrl } from '../sharing';
 import type { HistoryRecord } from './history-api';
 
 /** A record that can be shared: one about a project or a reward that is still published. */

@@ -1,4 +1,4 @@
-import { votingPhase, type Dated } from '../projects';
+import { votingPhase, type Dated } from '../voting';
 
 type Candidate = Dated & { card_visible?: boolean | null };
 

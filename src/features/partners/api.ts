@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
-import { isStillVoting, STATUSES, TYPES } from '../projects';
+import { isStillVoting, STATUSES, TYPES } from '../voting';
 import type { Language } from '../../lib/i18n';
 import { partnerListRequest, partnerRequest } from './requests';
 
@@ -16,7 +16,7 @@ const PartnerProjectSchema = v.object({
   voting_end: v.nullish(v.string()),
   mainImage: v.nullish(MediaSchema),
   images: v.nullish(v.array(MediaSchema)),
-  // A form project's window is its reward's (projects' rules: votingPhase).
+  // A form project's window is its reward's (the voting rules: votingPhase).
   reward: v.nullish(v.object({ start_date: v.string(), end_date: v.string() })),
 });
 

@@ -3,10 +3,8 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import type { Language } from '../../lib/i18n';
+import { STATUSES, TYPES } from '../voting';
 import { PROJECT_LIST, projectRequest } from './requests';
-
-export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 'finished', 'published', 'comingSoon', 'ongoing'] as const;
-export const TYPES = ['form', 'lookwhat', 'humans', 'others'] as const;
 
 const text = v.nullish(v.string());
 

@@ -1,5 +1,4 @@
 // What other features and the routes use of the projects feature (read by the start chunk: the home
 // route's loader and the home feature use it). Its components and pages: by their file.
-export { STATUSES, TYPES, projectQueryOptions, projectsQueryOptions, type Project } from './api';
-export { cardColours, isVotingOpen, isStillVoting, votingPhase, optionForSupport, type Dated } from './rules';
-export { projectPageUrl, rewardPageUrl, newsPageUrl, linkedInShareUrl, recordShare } from './share';
+export { projectQueryOptions, projectsQueryOptions, type Project } from './api';
+export { cardColours, optionForSupport } from './rules';

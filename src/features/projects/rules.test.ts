@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, isStillVoting, isVotingOpen, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, supportForOption } from './rules';
+import { isStillVoting } from '../voting';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, supportForOption } from './rules';
 import { statusLabelId } from './status-label';
 
 const at = (iso: string) => Date.parse(iso);
@@ -8,25 +9,6 @@ const published = { currentstatus: 'published', voting_start: '2026-11-10', voti
 /** A form project's reward open from 1 to 30 November 2026 (Madrid): its voting days are long past. */
 const formReward = (documentId = 'r1') => ({ documentId, start_date: '2026-10-31T23:00:00.000Z', end_date: '2026-11-30T22:59:59.000Z' });
 const form = { ...published, project_type: 'form', voting_start: '2025-01-01', voting_end: '2025-02-01', reward: formReward() };
-
-describe('voting window', () => {
-  it('opens at the start of the start day in Madrid', () => {
-    expect(isVotingOpen(published, at('2026-11-09T22:59:59Z'))).toBe(false);
-    expect(isVotingOpen(published, at('2026-11-09T23:00:00Z'))).toBe(true);
-  });
-
-  it('needs one full day left before the end day', () => {
-    expect(isVotingOpen(published, at('2026-11-18T23:00:00Z'))).toBe(true);
-    expect(isVotingOpen(published, at('2026-11-18T23:00:01Z'))).toBe(false);
-  });
-
-  it('is closed for any status but published, and without dates', () => {
-    for (const currentstatus of ['comingSoon', 'approved', 'ongoing', 'finished']) {
-      expect(isVotingOpen({ ...published, currentstatus }, at('2026-11-12T12:00:00Z'))).toBe(false);
-    }
-    expect(isVotingOpen({ ...published, voting_end: null }, at('2026-11-12T12:00:00Z'))).toBe(false);
-  });
-});
 
 describe('days left', () => {
   it('counts whole days until the end day, and 0 once none is left', () => {
@@ -181,12 +163,5 @@ describe('status label', () => {
     expect(statusLabelId({ ...form, reward: null }, at('2026-11-12T12:00:00Z'))).toBe('projectStatus.signUpSoon');
     expect(isStillVoting(form, at('2026-11-12T12:00:00Z'))).toBe(true);
     expect(isStillVoting(form, at('2026-12-01T12:00:00Z'))).toBe(false);
-  });
-
-  it('counts a published project as still voting until its voting closes', () => {
-    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
-    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
-    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
   });
 });

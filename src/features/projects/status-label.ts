@@ -1,4 +1,4 @@
-import { votingPhase, type Dated } from './rules';
+import { votingPhase, type Dated } from '../voting';
 
 // Apart from rules.ts, which the home page's start-up code holds: only the project page shows a status label.
 const FORM_LABELS = { open: 'projectStatus.signUpOpen', notYet: 'projectStatus.signUpSoon', closed: 'projectStatus.signUpClosed' } as const;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
-import { STATUSES, TYPES } from '../projects';
+import { STATUSES, TYPES } from '../voting';
 import type { Language } from '../../lib/i18n';
 import { QuestionSchema } from './signup-questions';
 import { rewardRequest } from './requests';

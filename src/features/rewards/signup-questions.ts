@@ -21,7 +21,7 @@ export type Answers = Record<string, string | number | boolean>;
 
 /**
  * Spec §5's questions, the server's default set: asked when a reward comes without its own (a copy
- * of it cached before rewards carried questions). The server's test compares the two.
+ * of it cached before rewards carried questions). signup-server-agreement.test.ts compares the two.
  */
 export const DEFAULT_QUESTIONS: Question[] = [
   { key: 'city', label: 'Ciudad', labelEn: 'City', kind: 'text', required: true, maxLength: 225 },

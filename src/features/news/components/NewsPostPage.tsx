@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { newsPostQueryOptions } from '../api';
-import { linkedInShareUrl, newsPageUrl, recordShare } from '../../projects';
+import { linkedInShareUrl, newsPageUrl, recordShare } from '../../sharing';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { RichText } from '../../../lib/rich-text';

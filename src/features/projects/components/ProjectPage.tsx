@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { projectQueryOptions } from '../api';
-import { linkedInShareUrl, projectPageUrl, recordShare } from '../share';
+import { linkedInShareUrl, projectPageUrl, recordShare } from '../../sharing';
 import { statusLabelId } from '../status-label';
 import { ProjectProgress } from './ProjectProgress';
 import { VoteSection } from './VoteSection';

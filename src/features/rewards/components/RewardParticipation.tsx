@@ -5,7 +5,7 @@ import { participationsQueryOptions, type Reward } from '../api';
 import { drawQueryOptions } from '../draw-api';
 import { AMOUNTS, investedCount, participationBlockers, totalCost } from '../rules';
 import { useVoting } from '../../votes';
-import { isVotingOpen, votingPhase } from '../../projects';
+import { isVotingOpen, votingPhase } from '../../voting';
 import { useDidBalance } from '../../dids';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { useDidBalance } from '../../features/dids';
+import { useDidBalance } from '../use-balance';
 
 export function DidCounter({ userId }: { userId: number }) {
   const { _, i18n } = useLingui();

@@ -7,11 +7,11 @@ import { http } from '../../lib/http';
 export const projectPageUrl = (documentId: string, origin = window.location.origin) =>
   new URL(`/projects/${encodeURIComponent(documentId)}`, origin).href;
 
-/** A news post's canonical address, for its share link and og:url. */
 /** The reward page's address, with no query or fragment (nothing that says who shared it). */
 export const rewardPageUrl = (documentId: string, origin = window.location.origin) =>
   new URL(`/rewards/${encodeURIComponent(documentId)}`, origin).href;
 
+/** A news post's canonical address, for its share link and og:url. */
 export const newsPageUrl = (documentId: string, origin = window.location.origin) =>
   new URL(`/news/${encodeURIComponent(documentId)}`, origin).href;
 

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isVotingOpen as serverIsVotingOpen } from '../../../server/src/lib/madrid-time';
+import projectSchema from '../../../server/src/api/project/content-types/project/schema.json';
+import { isStillVoting, isVotingOpen } from './rules';
+import { STATUSES, TYPES } from './statuses';
+
+const at = (iso: string) => Date.parse(iso);
+const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
+
+describe('voting window', () => {
+  it('opens at the start of the start day in Madrid', () => {
+    expect(isVotingOpen(published, at('2026-11-09T22:59:59Z'))).toBe(false);
+    expect(isVotingOpen(published, at('2026-11-09T23:00:00Z'))).toBe(true);
+  });
+
+  it('needs one full day left before the end day', () => {
+    expect(isVotingOpen(published, at('2026-11-18T23:00:00Z'))).toBe(true);
+    expect(isVotingOpen(published, at('2026-11-18T23:00:01Z'))).toBe(false);
+  });
+
+  it('is closed for any status but published, and without dates', () => {
+    for (const currentstatus of ['comingSoon', 'approved', 'ongoing', 'finished']) {
+      expect(isVotingOpen({ ...published, currentstatus }, at('2026-11-12T12:00:00Z'))).toBe(false);
+    }
+    expect(isVotingOpen({ ...published, voting_end: null }, at('2026-11-12T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('still voting', () => {
+  it('counts a published project as still voting until its voting closes', () => {
+    expect(isStillVoting(published, at('2026-11-05T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-12T12:00:00Z'))).toBe(true);
+    expect(isStillVoting(published, at('2026-11-19T12:00:00Z'))).toBe(false);
+    expect(isStillVoting({ ...published, currentstatus: 'ongoing' }, at('2026-11-12T12:00:00Z'))).toBe(false);
+  });
+});
+
+// The same rules on both sides: the app offers a vote only while the server takes it.
+describe('the voting window, as the app and the server read it', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const instants = [
+    ...Array.from({ length: 33 * 8 }, (_, i) => at('2026-11-03T00:00:00Z') + i * 3 * HOUR_MS),
+    ...['2026-11-09T22:59:59.999Z', '2026-11-09T23:00:00Z', '2026-11-18T23:00:00Z', '2026-11-18T23:00:00.001Z'].map(at),
+    // Summer time: the start day begins at 22:00 UTC, and voting closes then.
+    ...['2026-06-09T21:59:59.999Z', '2026-06-09T22:00:00Z', '2026-06-18T22:00:00Z', '2026-06-18T22:00:00.001Z'].map(at),
+  ];
+  const windows = [['2026-11-10', '2026-11-20'], ['2026-06-10', '2026-06-20'], ['2026-11-10', '2026-11-11'], [null, '2026-11-20'], ['2026-11-10', null], [null, null]] as const;
+
+  it.each(STATUSES)('agrees for every %s project, window and instant', (currentstatus) => {
+    const disagreements = windows.flatMap(([voting_start, voting_end]) =>
+      instants
+        .filter((now) => isVotingOpen({ currentstatus, voting_start, voting_end }, now) !== serverIsVotingOpen({ currentstatus, voting_start, voting_end }, now))
+        .map((now) => `${voting_start}…${voting_end} at ${new Date(now).toISOString()}`),
+    );
+    expect(disagreements).toEqual([]);
+  });
+
+  it("knows the server schema's statuses and types", () => {
+    expect(STATUSES).toEqual(projectSchema.attributes.currentstatus.enum);
+    expect(TYPES).toEqual(projectSchema.attributes.project_type.enum);
+  });
+});
