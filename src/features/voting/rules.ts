@@ -39,5 +39,5 @@ export function votingPhase(project: Dated, now = Date.now()): VotingPhase {
   return 'closed';
 }
 
-/** A published project whose window (votes, or a form's sign-up) has not closed: the partner page's "ongoing" (decisions.md). */
+/** A published project whose window (votes, or a form's sign-up) has not closed: the partner page's "ongoing" (docs/decisions/voting/voting-window.md). */
 export const isStillVoting = (project: Dated, now = Date.now()) => project.currentstatus === 'published' && votingPhase(project, now) !== 'closed';
