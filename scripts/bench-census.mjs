@@ -66,12 +66,15 @@ export async function benchCensusOn(engine, rows = CENSUS_ROWS) {
       }
     })();
     const started = performance.now();
-    const response = await fetch(`${server.url}/campaign/census?whenUnlisted=keep`, {
+    // A streamed body needs `duplex`, which Node's fetch takes and the DOM's RequestInit type lacks.
+    /** @type {RequestInit & { duplex: 'half' }} */
+    const upload = {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
       body: censusStream(rows),
       duplex: 'half',
-    });
+    };
+    const response = await fetch(`${server.url}/campaign/census?whenUnlisted=keep`, upload);
     const body = await response.json();
     const ms = performance.now() - started;
     uploading = false;
