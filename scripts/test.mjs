@@ -10,6 +10,7 @@ import { buildApp } from './lib/builds.mjs';
 import { affectedServerTests, describeSelection } from './lib/affected-tests.mjs';
 import { changedFiles } from './lib/changed-files.mjs';
 import { cpuAccount, openAccount } from './lib/cpu-time.mjs';
+import { relatedInputs } from './lib/unit-related.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { SQLITE_ONLY } from '../tests/server/single-engine.mjs';
@@ -71,14 +72,18 @@ function summary() {
 const quick = process.argv.includes('--quick');
 const since = process.argv.find((arg) => arg.startsWith('--since='))?.slice('--since='.length);
 
-/** What `--quick` tests: the change (changed-files.mjs) and the server tests it needs (affected-tests.mjs), printed first. */
+/**
+ * What `--quick` tests, printed first: the change (changed-files.mjs), the server tests it needs
+ * (affected-tests.mjs) and what `vitest related` is given to pick the unit tests (unit-related.mjs).
+ */
 const selection = quick ? selectForChange() : null;
 function selectForChange() {
   try {
     const change = changedFiles({ since });
     const server = affectedServerTests(change.files);
-    console.log(`\n━━ What the change needs\n${describeSelection(change, server)}`);
-    return { change, server };
+    const unit = relatedInputs(change.files);
+    console.log(`\n━━ What the change needs\n${describeSelection(change, server, unit)}`);
+    return { change, server, unit };
   } catch (error) {
     console.error(`\n✖ Could not tell what changed: ${error.message}`);
     process.exit(1);
@@ -116,7 +121,7 @@ const checks = [
   { title: 'Lint', run: (output) => run(bin('eslint'), ['--max-warnings', '0', '.'], { output }), quick: true },
   {
     title: quick ? 'Unit and component tests that import a changed file' : 'Unit and component tests',
-    run: (output) => vitest('unit', { related: selection?.change.files, output }),
+    run: (output) => vitest('unit', { related: selection?.unit, output }),
     quick: true,
   },
 ];

@@ -58,10 +58,16 @@ export function affectedServerTests(changed) {
  * What `npm run test:quick` prints before it starts: the change, and what it selects and why.
  * @param {{ files: string[], against: string }} change
  * @param {ServerSelection} server
+ * @param {string[]} unitInputs what `vitest related` is given (unit-related.mjs)
  */
-export function describeSelection(change, server) {
+export function describeSelection(change, server, unitInputs) {
   const lines = [`Changed against ${change.against}: ${change.files.length} files`, ...change.files.map((file) => `  ${file}`)];
-  lines.push(change.files.length > 0 ? 'Unit tests: those Vitest finds importing a changed file (vitest related), or all of them when its settings or packages changed.' : 'Unit tests: none, nothing changed.');
+  const importers = unitInputs.length - change.files.length;
+  lines.push(
+    change.files.length > 0
+      ? `Unit tests: those Vitest finds importing a changed file or one of the ${importers} modules that import them (vitest related), or all of them when its settings or packages changed.`
+      : 'Unit tests: none, nothing changed.',
+  );
   if (server.whole.length > 0) {
     lines.push(`Server tests: all ${server.total} files, because`, ...server.whole.map((reason) => `  ${reason}`));
   } else if (server.files.length === 0) {

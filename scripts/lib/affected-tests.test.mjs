@@ -34,10 +34,11 @@ describe('the server tests a change needs', () => {
 
   it('are printed with the change, the counts and the reasons', () => {
     const change = { files: ['server/src/api/partner/controllers/partner.ts'], against: 'main (merge base 62ea208)' };
-    const text = describeSelection(change, affectedServerTests(change.files));
+    const text = describeSelection(change, affectedServerTests(change.files), [...change.files, 'server/src/api/partner/routes/partner.ts']);
     expect(text).toMatch(/^Changed against main \(merge base 62ea208\): 1 files\n {2}server\/src\/api\/partner\/controllers\/partner\.ts\n/);
     expect(text).toMatch(/Server tests: \d+ of \d+ files\n {2}server\/src\/api\/partner\/controllers\/partner\.ts → server\/src\/api\/partner: \d+ files\n/);
     expect(text).toContain('tests/server/content.test.ts: server/src/api/partner (calls /api/partners)');
-    expect(describeSelection({ files: ['server/package.json'], against: 'HEAD' }, affectedServerTests(['server/package.json']))).toMatch(/Server tests: all \d+ files, because\n {2}server\/package\.json: /);
+    expect(text).toContain('one of the 1 modules that import them');
+    expect(describeSelection({ files: ['server/package.json'], against: 'HEAD' }, affectedServerTests(['server/package.json']), ['server/package.json'])).toMatch(/Server tests: all \d+ files, because\n {2}server\/package\.json: /);
   });
 });

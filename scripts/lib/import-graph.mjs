@@ -74,10 +74,30 @@ export function reachableFrom(graph, start) {
 }
 
 /** The graph turned around: file → the files that import it. */
-export function importersOf(graph) {
+function importersOf(graph) {
   const reversed = new Map();
   for (const [file, imports] of graph) {
     for (const imported of imports) reversed.set(imported, [...(reversed.get(imported) ?? []), file]);
   }
   return reversed;
+}
+
+const importersCache = new WeakMap();
+
+/** Every file that depends on `file` (itself included), each with the file it depends on one step closer to `file`. */
+export function dependentsOf(graph, file) {
+  if (!importersCache.has(graph)) importersCache.set(graph, importersOf(graph));
+  const importers = importersCache.get(graph);
+  const dependents = new Map([[file, null]]);
+  const pending = [file];
+  while (pending.length > 0) {
+    const next = pending.shift();
+    for (const importer of importers.get(next) ?? []) {
+      if (!dependents.has(importer)) {
+        dependents.set(importer, next);
+        pending.push(importer);
+      }
+    }
+  }
+  return dependents;
 }

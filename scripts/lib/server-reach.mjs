@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_HOOKS, PLUGIN_ROUTES } from '../../tests/server/reach.mjs';
-import { importersOf, importsOf, resolveImport } from './import-graph.mjs';
+import { dependentsOf, importsOf, resolveImport } from './import-graph.mjs';
 import { rootDir } from './paths.mjs';
 
 export const SERVER_SRC = 'server/src';
@@ -42,7 +42,7 @@ const filesUnder = (files, prefix) => files.filter((file) => file.startsWith(pre
  * `controller('api::a.n')` the controller, any other `api::a.n` the content type (schema, lifecycles),
  * `plugin::p.…` the plugin's extension, and a schema's `"category.name"` its component.
  */
-export function namedFiles(file, source, files) {
+function namedFiles(file, source, files) {
   const named = new Set();
   const add = (prefix) => filesUnder(files, prefix).forEach((path) => named.add(path));
   for (const [, call, api, name] of source.matchAll(/(?:\b(service|controller)\(\s*)?['"`]api::([\w-]+)\.([\w-]+)/g)) {
@@ -69,7 +69,7 @@ export function serverGraph(files = serverFiles()) {
 }
 
 /** The first path segments an API folder's routes serve under /api: its custom paths, and its core router's content type's plural (or, for a single type, singular) name. */
-export function routeSegments(folder, files) {
+function routeSegments(folder, files) {
   const segments = new Set();
   for (const file of filesUnder(files, `${folder}/routes/`)) {
     const source = read(file);
@@ -152,26 +152,6 @@ export function reachOf(file, { graph, parts }) {
   }
   if (reached.length === 0) return { all: 'reaches no route, hook or middleware the selection knows' };
   return { parts: reached };
-}
-
-const importersCache = new WeakMap();
-
-/** Every file that depends on `file` (itself included), each with the file it depends on one step closer to `file`. */
-export function dependentsOf(graph, file) {
-  if (!importersCache.has(graph)) importersCache.set(graph, importersOf(graph));
-  const importers = importersCache.get(graph);
-  const dependents = new Map([[file, null]]);
-  const pending = [file];
-  while (pending.length > 0) {
-    const next = pending.shift();
-    for (const importer of importers.get(next) ?? []) {
-      if (!dependents.has(importer)) {
-        dependents.set(importer, next);
-        pending.push(importer);
-      }
-    }
-  }
-  return dependents;
 }
 
 /** The files from the changed one to `holder`, each depending on the one before. */
