@@ -108,6 +108,13 @@ const tools = [
   { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
 ];
 
+/** @type {Step} */
+const unitTests = {
+  title: quick ? 'Unit and component tests that import a changed file' : 'Unit and component tests',
+  run: (output) => vitest('unit', { related: selection?.unit, output }),
+  quick: true,
+};
+
 /** @type {Step[]} */
 const checks = [
   {
@@ -119,11 +126,7 @@ const checks = [
     quick: true,
   },
   { title: 'Lint', run: (output) => run(bin('eslint'), ['--max-warnings', '0', '.'], { output }), quick: true },
-  {
-    title: quick ? 'Unit and component tests that import a changed file' : 'Unit and component tests',
-    run: (output) => vitest('unit', { related: selection?.unit, output }),
-    quick: true,
-  },
+  unitTests,
 ];
 
 /** @type {Step[]} */
@@ -169,13 +172,23 @@ const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, lan
 const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
 
 /**
+ * `--quick`'s lanes: the checks beside the server tests the change needs or, when it needs none, the
+ * unit tests beside the type check and lint.
+ * @returns {Step[][]}
+ */
+function quickLanes() {
+  const server = serverTestsOfChange(selection.server);
+  return server.length > 0 ? [keep(checks), server] : [keep(checks).filter((step) => step !== unitTests), [unitTests]];
+}
+
+/**
  * In order; an array of lanes runs its lanes at the same time (each lane's steps in order). The
  * checks, then production and the cluster (one core, with gaps), and one server suite at a time (one
  * core) share this machine's two. The end-to-end tests, which keep more than a core busy, run alone,
  * Chromium's, then Firefox's and WebKit's.
  * @type {(Step | Step[][])[]}
  */
-const plan = [...keep(tools), [[...keep(checks), ...(quick ? [] : systems)], quick ? serverTestsOfChange(selection.server) : serverSuites], ...(quick ? [e2eSmoke] : [e2e, engines])];
+const plan = [...keep(tools), quick ? quickLanes() : [[...checks, ...systems], serverSuites], ...(quick ? [e2eSmoke] : [e2e, engines])];
 
 /**
  * How long each step took and the work it did (CPU seconds of its processes: cpu-time.mjs), printed
