@@ -7,6 +7,10 @@ import { ensureEngines } from './lib/browsers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureNginx } from './lib/cluster/nginx.mjs';
 import { buildApp } from './lib/builds.mjs';
+import { affectedServerTests, describeSelection } from './lib/affected-tests.mjs';
+import { changedFiles } from './lib/changed-files.mjs';
+import { cpuAccount, openAccount } from './lib/cpu-time.mjs';
+import { relatedInputs } from './lib/unit-related.mjs';
 import { rootDir } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { SQLITE_ONLY } from '../tests/server/single-engine.mjs';
@@ -19,23 +23,25 @@ const counts = {};
 const failures = [];
 
 /**
- * Runs one vitest project (or some of its files) and keeps its counts for the closing summary.
+ * Runs one vitest project (or some of its files, or the tests that import `related` files) and keeps
+ * its counts for the closing summary.
  * @param {string} project
- * @param {{ label?: string, env?: Record<string, string>, files?: string[], exclude?: string[], output?: (chunk: Buffer) => void }} [options]
+ * @param {{ label?: string, env?: Record<string, string>, files?: string[], related?: string[], exclude?: string[], output?: (chunk: Buffer) => void }} [options]
  */
-async function vitest(project, { label = project, env = {}, files = [], exclude = [], output } = {}) {
+async function vitest(project, { label = project, env = {}, files = [], related, exclude = [], output } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${label}.json`);
-  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...exclude.flatMap((glob) => ['--exclude', glob]), ...files];
+  const mode = related ? ['related', '--run'] : ['run'];
+  const args = [...mode, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...exclude.flatMap((glob) => ['--exclude', glob]), ...(related ?? files)];
   try {
     await run(bin('vitest'), args, { env, output });
   } finally {
     try {
       const report = JSON.parse(readFileSync(file, 'utf8'));
-      counts[label] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+      counts[label] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, files: report.testResults?.length ?? 0 };
       failures.push(...failedTestsOf(report).map((test) => `${label}: ${test}`));
     } catch {
-      counts[label] = { passed: 0, failed: 1, skipped: 0 };
+      counts[label] = { passed: 0, failed: 1, skipped: 0, files: 0 };
     }
   }
 }
@@ -55,14 +61,34 @@ function summary() {
   if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✖ ${failure}`).join('\n')}\n`);
   const total = { passed: 0, failed: 0, skipped: 0 };
   for (const [project, count] of Object.entries(counts)) {
-    console.log(`  ${project.padEnd(16)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+    console.log(`  ${project.padEnd(16)} ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped (${count.files} files)`);
     for (const key of Object.keys(total)) total[key] += count[key];
   }
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 }
 
-// `npm run test:quick`: a developer's signal, without the second engine, production, cluster and most of e2e.
+// `npm run test:quick`: a developer's signal, without the second engine, production, cluster and most of e2e,
+// and of the unit and server tests those the change needs (`--since=<ref>`: the change since that commit).
 const quick = process.argv.includes('--quick');
+const since = process.argv.find((arg) => arg.startsWith('--since='))?.slice('--since='.length);
+
+/**
+ * What `--quick` tests, printed first: the change (changed-files.mjs), the server tests it needs
+ * (affected-tests.mjs) and what `vitest related` is given to pick the unit tests (unit-related.mjs).
+ */
+const selection = quick ? selectForChange() : null;
+function selectForChange() {
+  try {
+    const change = changedFiles({ since });
+    const server = affectedServerTests(change.files);
+    const unit = relatedInputs(change.files);
+    console.log(`\n━━ What the change needs\n${describeSelection(change, server, unit)}`);
+    return { change, server, unit };
+  } catch (error) {
+    console.error(`\n✖ Could not tell what changed: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 /**
  * A step of `npm test`; `quick` marks those `npm run test:quick` keeps. A step's `run` gets `output`
@@ -82,6 +108,13 @@ const tools = [
   { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
 ];
 
+/** @type {Step} */
+const unitTests = {
+  title: quick ? 'Unit and component tests that import a changed file' : 'Unit and component tests',
+  run: (output) => vitest('unit', { related: selection?.unit, output }),
+  quick: true,
+};
+
 /** @type {Step[]} */
 const checks = [
   {
@@ -93,18 +126,33 @@ const checks = [
     quick: true,
   },
   { title: 'Lint', run: (output) => run(bin('eslint'), ['--max-warnings', '0', '.'], { output }), quick: true },
-  { title: 'Unit and component tests', run: (output) => vitest('unit', { output }), quick: true },
+  unitTests,
 ];
 
 /** @type {Step[]} */
 const serverSuites = [
-  { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: (output) => vitest('server', { label: 'server-sqlite', output }), quick: true },
+  { title: 'Server tests over HTTP against a booted Strapi on SQLite', run: (output) => vitest('server', { label: 'server-sqlite', output }) },
   {
     title: 'The server tests whose behaviour depends on the engine, on a throwaway PostgreSQL cluster',
     run: (output) =>
       vitest('server', { label: 'server-postgres', env: { CHISPA_TEST_DATABASE: 'postgres' }, exclude: Object.keys(SQLITE_ONLY).map((file) => `tests/server/${file}`), output }),
   },
 ];
+
+/**
+ * `--quick`'s server tests: the files the change needs, if any (every file when it reaches everything).
+ * @param {import('./lib/affected-tests.mjs').ServerSelection} server
+ * @returns {Step[]}
+ */
+function serverTestsOfChange({ files, total, whole }) {
+  if (files.length === 0) return [];
+  return [
+    {
+      title: `Server tests the change needs (${files.length} of ${total} files) over HTTP against a booted Strapi on SQLite`,
+      run: (output) => vitest('server', { label: 'server-sqlite', files: whole.length > 0 ? [] : files, output }),
+    },
+  ];
+}
 
 /** @type {Step[]} */
 const systems = [
@@ -124,21 +172,39 @@ const e2eSmoke = { title: 'End-to-end smoke test in Chromium (sign-in, menu, lan
 const keep = (steps) => (quick ? steps.filter((step) => step.quick) : steps);
 
 /**
+ * `--quick`'s lanes: the checks beside the server tests the change needs or, when it needs none, the
+ * unit tests beside the type check and lint.
+ * @returns {Step[][]}
+ */
+function quickLanes() {
+  const server = serverTestsOfChange(selection.server);
+  return server.length > 0 ? [keep(checks), server] : [keep(checks).filter((step) => step !== unitTests), [unitTests]];
+}
+
+/**
  * In order; an array of lanes runs its lanes at the same time (each lane's steps in order). The
  * checks, then production and the cluster (one core, with gaps), and one server suite at a time (one
  * core) share this machine's two. The end-to-end tests, which keep more than a core busy, run alone,
  * Chromium's, then Firefox's and WebKit's.
  * @type {(Step | Step[][])[]}
  */
-const plan = [...keep(tools), [[...keep(checks), ...(quick ? [] : systems)], keep(serverSuites)], ...(quick ? [e2eSmoke] : [e2e, engines])];
+const plan = [...keep(tools), quick ? quickLanes() : [[...checks, ...systems], serverSuites], ...(quick ? [e2eSmoke] : [e2e, engines])];
 
-/** How long each step took, printed after each step and again at the end, so slow steps show. */
+/**
+ * How long each step took and the work it did (CPU seconds of its processes: cpu-time.mjs), printed
+ * after each step and again at the end, so slow steps and growing ones show.
+ * @type {{ title: string, ms: number, cpu: { seconds: number, measured: boolean } }[]}
+ */
 const timings = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const cpuSeconds = ({ seconds: value, measured }) => `${measured ? '' : '≥ '}${Math.round(value)} s`;
 function printTimings() {
-  console.log('\nTime per step (steps in one lane group overlap):');
-  for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(7)}  ${title}`);
-  console.log(`  ${seconds(Date.now() - started).padStart(7)}  in all`);
+  console.log('\nTime per step (wall, and CPU: user + system of the step\'s processes; steps in one lane group overlap):');
+  console.log(`  ${'wall'.padStart(7)}  ${'CPU'.padStart(9)}`);
+  for (const { title, ms, cpu } of timings) console.log(`  ${seconds(ms).padStart(7)}  ${cpuSeconds(cpu).padStart(9)}  ${title}`);
+  const ownMs = Object.values(process.cpuUsage()).reduce((sum, micros) => sum + micros, 0) / 1000;
+  const total = timings.reduce((sum, { cpu }) => ({ seconds: sum.seconds + cpu.seconds, measured: sum.measured && cpu.measured }), { seconds: ownMs / 1000, measured: true });
+  console.log(`  ${seconds(Date.now() - started).padStart(7)}  ${cpuSeconds(total).padStart(9)}  in all (this script's own work included: ${seconds(ownMs)})`);
 }
 
 /**
@@ -150,19 +216,20 @@ async function runStep({ title, run: step }, beside = false) {
   const chunks = [];
   if (!beside) console.log(`\n━━ ${title}`);
   const stepStarted = Date.now();
+  const cpu = openAccount();
   const flush = () => {
     if (beside) process.stdout.write(`\n━━ ${title} (ran beside other steps)\n${Buffer.concat(chunks).toString()}`);
   };
   try {
-    await step(beside ? (chunk) => chunks.push(chunk) : undefined);
+    await cpuAccount.run(cpu, () => step(beside ? (chunk) => chunks.push(chunk) : undefined));
   } catch (error) {
-    timings.push([`${title} (failed)`, Date.now() - stepStarted]);
+    timings.push({ title: `${title} (failed)`, ms: Date.now() - stepStarted, cpu });
     flush();
     throw new Error(`${title}: ${error.message}`);
   }
-  timings.push([title, Date.now() - stepStarted]);
+  timings.push({ title, ms: Date.now() - stepStarted, cpu });
   flush();
-  console.log(`  ⏱ ${seconds(Date.now() - stepStarted)}`);
+  console.log(`  ⏱ ${seconds(Date.now() - stepStarted)}, ${cpuSeconds(cpu)} of CPU`);
 }
 
 /** Runs each lane's steps in order, the lanes together; the first lane prints as it goes. */

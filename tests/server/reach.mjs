@@ -1,0 +1,60 @@
+/**
+ * What `npm run test:quick` must be told about how these tests reach the server, because the code
+ * does not say it (scripts/lib/server-reach.mjs reads the rest: imports, routes, uids).
+ * scripts/lib/server-reach.test.mjs checks these tables against the code, so they cannot fall behind.
+ *
+ * A marker is what a test's source (or a helper it imports) names when it exercises a part of the
+ * server: a URL (`/api/<segment>` is matched by its first segment, anything else as text) or a uid
+ * prefix (`api::draw.`).
+ */
+
+/**
+ * The hooks server/src/index.ts runs at register and bootstrap, by import path from server/src: a
+ * string when every answer may depend on the hook (the reason), else the markers of the tests that
+ * see what it does (none: no server test does). A hook that breaks the boot fails whichever tests run.
+ * @type {Record<string, string | string[]>}
+ */
+export const BOOT_HOOKS = {
+  seed: 'the demo content and the demo member, which nearly every test reads',
+  'lib/mailer/dev-mailbox-routes': ['/dev/mailbox'],
+  // The test clock (POST /dev/clock) is the end-to-end tests'; no server test switches it on.
+  'lib/clock': [],
+  'lib/gifts/test-seams': ['/dev/gifts'],
+  'lib/admin-field-hints/write-hints': ['/content-manager/content-types', '/content-manager/components'],
+  'lib/public-cache': 'drops the cached public answers on every write',
+  'lib/published-only': 'every content-API read of published content',
+  'lib/spanish-fallback': 'every content-API read in English',
+  'lib/server-written': 'every write of a record the server alone writes',
+  'lib/whole-number-range': 'every write of a whole number',
+  'lib/eligibility/member-fields': "every write of a member's record",
+  'lib/challenges/one-per-kind': ['api::challenge.', '/api/challenges'],
+  'lib/production-settings': 'the settings check of every start',
+  'lib/operations/graceful-shutdown': 'the shutdown of every server the tests start',
+  'lib/shared-store': 'the throttles and caches every request goes through',
+  'lib/draws': ['api::draw.', '/api/draws', '/api/rewards'],
+  'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
+  'lib/push/events': ['/api/push'],
+  'lib/operations/query-count': 'every database statement',
+  'lib/strapi-internals/assumptions': 'the check of Strapi at every start',
+  'lib/strapi-internals/test-breakage': ['CHISPA_TEST_RENAME_COLUMN'],
+  'lib/campaign': ['/campaign/'],
+  'lib/editor-roles': ['/admin/', '/content-manager/'],
+};
+
+/**
+ * The routes of the plugins server/src/extensions/<plugin> extends, as markers: the plugin's own
+ * routes are in node_modules, beyond the path literals the extension adds.
+ * @type {Record<string, string[]>}
+ */
+export const PLUGIN_ROUTES = {
+  'users-permissions': ['/api/auth', '/api/users', '/api/connect', '/api/roles', '/api/permissions', '/users-permissions/'],
+  upload: ['/api/upload', '/upload/', '/uploads/'],
+};
+
+/**
+ * Server test files that name no marker: they run when the whole suite does, with the reason.
+ * @type {Record<string, string>}
+ */
+export const WHOLE_SUITE_ONLY = {
+  'migrations.test.ts': 'runs server/database/migrations on a scratch database; a change there selects the whole suite',
+};
