@@ -11,9 +11,9 @@ describe('the server tests a change needs', () => {
   });
 
   it('include a test that imports the changed file, app code included', () => {
-    const selection = affectedServerTests(['src/features/projects/rules.ts']);
+    const selection = affectedServerTests(['src/features/voting/rules.ts']);
     expect(selection.files).toEqual(['tests/server/demo-dates.test.ts']);
-    expect(selection.picked.get('tests/server/demo-dates.test.ts')).toEqual(['imports src/features/projects/rules.ts']);
+    expect(selection.picked.get('tests/server/demo-dates.test.ts')).toEqual(['imports src/features/voting/rules.ts']);
   });
 
   it("are those calling an API's routes for a change to its controller, each with its reason", () => {

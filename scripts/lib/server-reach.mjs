@@ -5,7 +5,7 @@
 // so both make the graph.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOT_HOOKS, PLUGIN_ROUTES } from '../../tests/server/reach.mjs';
+import { BOOT_HOOKS, LOCAL_PLUGIN_ROUTES, PLUGIN_ROUTES } from '../../tests/server/reach.mjs';
 import { dependentsOf, importsOf, resolveImport } from './import-graph.mjs';
 import { rootDir } from './paths.mjs';
 
@@ -21,6 +21,7 @@ const BY_PLACE = [
   [`${SERVER_SRC}/middlewares/`, { all: 'a global middleware: every request passes it' }],
   [`${SERVER_SRC}/seed/`, { all: String(BOOT_HOOKS.seed) }],
   [`${SERVER_SRC}/admin/`, { none: "the admin panel, a browser app no server test runs (the end-to-end smoke test builds and boots it with the server)" }],
+  [`${SERVER_SRC}/plugins/campaign/admin/`, { none: "a local plugin's admin half, in the admin panel no server test runs" }],
 ];
 /** A server file the graph does not read (settings, migrations, packages, assets). */
 const ELSEWHERE = { all: "outside server/src's modules (settings, migrations, packages or assets): every test boots it" };
@@ -31,7 +32,7 @@ const read = (file) => readFileSync(join(rootDir, file), 'utf8');
 export function serverFiles() {
   return readdirSync(join(rootDir, SERVER_SRC), { recursive: true, encoding: 'utf8' })
     .map((path) => `${SERVER_SRC}/${path.split('\\').join('/')}`)
-    .filter((file) => /\.(ts|js|json)$/.test(file) && !file.endsWith('.test.ts') && !file.startsWith(`${SERVER_SRC}/admin/`) && file !== BOOT)
+    .filter((file) => /\.(ts|js|json)$/.test(file) && !file.endsWith('.test.ts') && !file.startsWith(`${SERVER_SRC}/admin/`) && !/^server\/src\/plugins\/[\w-]+\/admin\//.test(file) && file !== BOOT)
     .sort();
 }
 
@@ -84,7 +85,7 @@ function routeSegments(folder, files) {
 
 /**
  * The parts of the server a test can be seen to exercise, each with its markers (what a test names
- * when it does: tests/server/reach.mjs): every API folder and plugin extension, every hook of
+ * when it does: tests/server/reach.mjs): every API folder, local plugin and plugin extension, every hook of
  * server/src/index.ts, and the global middlewares. `all`: every test may see what the part does.
  * @typedef {{ name: string, holds: (file: string) => boolean, segments: Set<string>, texts: string[], all?: string }} Part
  * @returns {Part[]}
@@ -102,13 +103,17 @@ export function serverParts(files = serverFiles()) {
     const paths = filesUnder(files, `${name}/`).flatMap((file) => [...read(file).matchAll(/\bpath:\s*['"`]\/([\w-]+)/g)].map(([, segment]) => `/api/${segment}`));
     return { name, holds: inFolder(name), ...markersOf([...(PLUGIN_ROUTES[plugin] ?? []), ...paths, `plugin::${plugin}.`]) };
   });
+  const plugins = folders('plugins').map((plugin) => {
+    const name = `${SERVER_SRC}/plugins/${plugin}`;
+    return { name, holds: inFolder(name), ...markersOf(LOCAL_PLUGIN_ROUTES[plugin] ?? []) };
+  });
   const hooks = bootHooks().map(({ specifier, file }) => {
     const reach = BOOT_HOOKS[specifier] ?? [];
     const part = { name: `${BOOT}'s hook ./${specifier}`, holds: (path) => path === file };
     return typeof reach === 'string' ? { ...part, segments: new Set(), texts: [], all: reach } : { ...part, ...markersOf(reach) };
   });
   const middlewares = { name: 'the global middlewares', holds: inFolder(`${SERVER_SRC}/middlewares`), segments: new Set(), texts: [], all: 'which every request passes' };
-  return [...apis, ...extensions, ...hooks, middlewares];
+  return [...apis, ...plugins, ...extensions, ...hooks, middlewares];
 }
 
 /** Markers split into /api segments and plain texts. */
