@@ -118,9 +118,12 @@ export async function runOfflineStress({ browser, base, apiUrl, actions = 100, b
     await page.getByRole('group', { name: /Huertos urbanos/ }).first().waitFor();
 
     await context.setOffline(true);
-    // Every open project gets a vote (support, or option 1 for a lookwhat project).
+    // Every open project any member may vote on gets a vote (support, or option 1 for a lookwhat
+    // project); one kept for verified residents would be refused, which is the eligibility suite's matter.
+    const forVerifiedOnly = projects.filter((p) => (p.voteRequirement ?? 'anyMember') !== 'anyMember').map((p) => p.name);
+    const openToAll = forVerifiedOnly.map((name) => `:not([aria-label*=${JSON.stringify(name)}])`).join('');
     const enabledVoteButtons = () =>
-      page.locator('.card-actions button:enabled').filter({ hasText: /^(Apoyar|Opción 1)$/, visible: true });
+      page.locator(`.card-actions${openToAll} button:enabled`).filter({ hasText: /^(Apoyar|Opción 1)$/, visible: true });
     let votes = 0;
     const enabledButtons = () => page.evaluate(() => document.querySelectorAll('.card-actions button:enabled').length);
     while ((await enabledVoteButtons().count()) > 0) {
