@@ -38,7 +38,13 @@ export default tseslint.config(
       'coverage/',
       'public/locales/',
       'src/routeTree.gen.ts',
-      'server/',
+      // The server's builds and Strapi's generated files; its migrations are plain JS, frozen once released.
+      'server/dist/',
+      'server/build/',
+      'server/.strapi/',
+      'server/.tmp/',
+      'server/types/generated/',
+      'server/database/migrations/',
     ],
   },
   js.configs.recommended,
@@ -95,8 +101,8 @@ export default tseslint.config(
     },
   })),
   {
-    // No import cycles in the app (type-only imports aside: they are gone at run time).
-    files: ['src/**/*.{ts,tsx,mjs}'],
+    // No import cycles in the app or the server (type-only imports aside: they are gone at run time).
+    files: ['src/**/*.{ts,tsx,mjs}', 'server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
@@ -104,6 +110,34 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server runs in Node; its admin panel's extensions (below) in the editor's browser.
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    ignores: ['server/src/admin/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/src/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The server's layers: the content types' controllers, services and routes (api/) use the domain
+    // modules (lib/), never the other way round. A zone reads the path an import resolves to, at any depth.
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: './server/src/lib', from: './server/src/api', message: 'lib/ is below api/: move what both need into lib/, or pass it in.' }],
+        },
+      ],
+    },
   },
   {
     // react-toastify is read with the first toast (components/ui/toast.ts), never with the app.

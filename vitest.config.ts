@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.mjs', 'vite-plugins/**/*.test.ts', 'server/src/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.mjs', 'vite-plugins/**/*.test.ts', 'server/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
             setupFiles: ['tests/setup/unit.ts'],
           },
         },

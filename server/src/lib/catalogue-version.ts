@@ -11,7 +11,7 @@ const CATALOGUE_MODELS = [...PUBLIC_CONTENT, 'plugin::upload.file'];
  * row (newest id), unpublishing or deleting removes one (count), saving changes `updated_at`.
  */
 async function tableFingerprint(strapi: Core.Strapi, uid: string): Promise<string> {
-  const { tableName, attributes } = strapi.db.metadata.get(uid as any);
+  const { tableName, attributes } = strapi.db.metadata.get(uid);
   const rows = strapi.db.connection(tableName);
   // Drafts are nobody's business but editors': saving one changes nothing a member can read.
   if ('publishedAt' in attributes) rows.whereNotNull('published_at');

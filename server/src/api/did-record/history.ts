@@ -4,7 +4,6 @@ import { memberResults } from '../../lib/draws/results';
 import { memberLinkOf, tableOf } from '../../lib/member-writes/records';
 import { memoUntilPublicWrite } from '../../lib/public-memo';
 
-const UID = 'api::did-record.did-record';
 const DEFAULT_LOCALE = 'es';
 
 export type HistoryPage = { page: number; pageSize: number; locale?: string };
@@ -111,7 +110,7 @@ const publishedTitles = (strapi: Core.Strapi) =>
       status: 'published',
       locale: lang,
       limit: ids.length,
-    } as never)) as unknown as Record<string, string>[];
+    } as never)) as Record<string, string>[];
   }));
 
 /** The published titles of the records' subjects, in the asked language or else the default one. */

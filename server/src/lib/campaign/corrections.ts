@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { balanceWith } from '../../api/did-record/balance';
+import { balanceWith } from '../member-writes/balance';
 import { refusal } from '../errors';
 import { inMemberWrite } from '../member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../member-writes/records';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { balanceWith } from '../../api/did-record/balance';
+import { balanceWith } from '../member-writes/balance';
 import { refusal } from '../errors';
 import { knexSql } from '../member-writes/member-sql';
 import { asIso, asNumber, recordsWithMembers } from './sql';

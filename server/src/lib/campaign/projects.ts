@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { DocumentWith } from '../documents';
 import { madridToday } from '../madrid-time';
 import { memberLinkOf, tableOf } from '../member-writes/records';
 import { asNumber, createdHour } from './sql';
@@ -7,7 +8,7 @@ const PROJECT = 'api::project.project';
 const VOTES = 'api::user-project-support.user-project-support';
 const HOUR_MS = 3_600_000;
 
-type ProjectDoc = { documentId: string; name: string; project_type: string; currentstatus: string; voting_start: string | null; voting_end: string | null; publishedAt: string | null };
+type ProjectDoc = DocumentWith<{ name: string; project_type: string; currentstatus: string; voting_start: string | null; voting_end: string | null; publishedAt: string | null }>;
 
 /** A project's votes: +1 is support (or a lookwhat's option 2), -1 is oppose (or option 1). */
 export type Tally = { positive: number; negative: number; total: number };
@@ -20,9 +21,9 @@ export async function projectTallies(strapi: Core.Strapi) {
     strapi.documents(PROJECT).findMany({ status: 'draft', locale: 'es', fields: ['name', 'project_type', 'currentstatus', 'voting_start', 'voting_end', 'position'], sort: ['position:asc', 'createdAt:asc'], limit: 10_000 } as never),
     strapi.documents(PROJECT).findMany({ status: 'published', locale: 'es', fields: ['publishedAt'], limit: 10_000 } as never),
   ]);
-  const live = new Set((published as unknown as ProjectDoc[]).map((p) => p.documentId));
+  const live = new Set((published as ProjectDoc[]).map((p) => p.documentId));
   const tallies = await talliesByProject(strapi);
-  return (drafts as unknown as ProjectDoc[]).map((project) => ({
+  return (drafts as ProjectDoc[]).map((project) => ({
     documentId: project.documentId,
     name: project.name,
     type: project.project_type,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { DocumentWith } from '../documents';
 import { DRAW_UID } from '../draws/model';
 import { tableOf } from '../member-writes/records';
 import { asIso, asNumber } from './sql';
@@ -7,7 +8,7 @@ const REWARD = 'api::reward.reward';
 const ENTRIES = 'api::participation.participation';
 const SIGN_UPS = 'api::form-participation.form-participation';
 
-type RewardDoc = { documentId: string; title: string; cost: number; start_date: string; end_date: string; draw_date: string | null; prizes: number | null; project: { documentId: string; name: string; project_type: string } | null };
+type RewardDoc = DocumentWith<{ title: string; cost: number; start_date: string; end_date: string; draw_date: string | null; prizes: number | null; project: { documentId: string; name: string; project_type: string } | null }>;
 
 /** Every reward (its Spanish version), with what members spent on it, its tickets and its draw's stage. */
 export async function rewardFigures(strapi: Core.Strapi) {
@@ -18,7 +19,7 @@ export async function rewardFigures(strapi: Core.Strapi) {
     populate: { project: { fields: ['name', 'project_type'] } },
     sort: ['createdAt:asc'],
     limit: 10_000,
-  } as never)) as unknown as RewardDoc[];
+  } as never)) as RewardDoc[];
   const [entries, signUps, draws] = await Promise.all([entriesByReward(strapi), signUpsByReward(strapi), drawsByReward(strapi)]);
   return rewards.map((reward) => {
     const spent = entries.get(reward.documentId) ?? { entries: 0, tickets: 0, dids: 0 };

@@ -19,7 +19,7 @@ type OriginSessionManager = {
 export function accessTokenVerifier(strapi: Core.Strapi) {
   let verify: ((token: string) => AccessPayload | null) | null = null;
   const build = () => {
-    const manager = strapi.sessionManager('users-permissions') as unknown as OriginSessionManager;
+    const manager = strapi.sessionManager('users-permissions') as OriginSessionManager;
     const config = manager.sessionManager?.getConfigForOrigin?.('users-permissions');
     const algorithm = (config?.algorithm || 'HS256') as jwt.Algorithm;
     if (!config?.jwtSecret || !algorithm.startsWith('HS')) {

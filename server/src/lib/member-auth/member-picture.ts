@@ -8,7 +8,7 @@ type MorphLink = { name: string; joinColumn: { name: string }; morphColumn: { id
 
 /** The link table between files and what they picture (the upload plugin's `related`), from Strapi's metadata. */
 export function pictureLink(strapi: Core.Strapi): MorphLink | undefined {
-  return (strapi.db.metadata.get(FILE) as unknown as Meta | undefined)?.attributes?.related?.joinTable as MorphLink | undefined;
+  return (strapi.db.metadata.get(FILE) as Meta | undefined)?.attributes?.related?.joinTable as MorphLink | undefined;
 }
 
 /**
@@ -18,7 +18,7 @@ export function pictureLink(strapi: Core.Strapi): MorphLink | undefined {
  */
 export function memberPictureReader(strapi: Core.Strapi) {
   const read = storedRowReader(strapi, () => {
-    const meta = strapi.db.metadata.get(FILE) as unknown as Meta;
+    const meta = strapi.db.metadata.get(FILE) as Meta;
     const link = pictureLink(strapi)!;
     const fields = ownFields(meta);
     const sql =

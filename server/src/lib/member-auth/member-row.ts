@@ -15,7 +15,7 @@ export type MemberRow = Record<string, unknown> & { id: number; blocked?: boolea
  */
 export function memberReader(strapi: Core.Strapi) {
   const read = storedRowReader(strapi, () => {
-    const meta = strapi.db.metadata.get(USER) as unknown as Meta;
+    const meta = strapi.db.metadata.get(USER) as Meta;
     const link = meta.attributes.role!.joinTable as JoinTable;
     const fields = ownFields(meta);
     const sql = `select ${selectFields(fields, 'u')}, r."${link.inverseJoinColumn.name}" as "__role" from "${meta.tableName}" u left join "${link.name}" r on r."${link.joinColumn.name}" = u.id where u.id = ? limit 1`;

@@ -6,7 +6,7 @@ type Attribute = { columnName?: string; joinTable?: JoinTable };
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string }; inverseOrderColumnName?: string };
 type Meta = { tableName: string; attributes: Record<string, Attribute> };
 
-const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta;
+const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as Meta;
 
 /** A content type's table and the columns of the named attributes, from Strapi's own metadata. */
 export function tableOf(strapi: Core.Strapi, uid: UID.ContentType) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { onDrawDone } from '../draws';
+import type { DocumentWith } from '../documents';
 import { votingClosesAt } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { now as clockNow } from '../clock';
@@ -85,7 +86,7 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
     fields: ['voting_end'],
     filters: { voting_end: { $notNull: true }, currentstatus: 'published' },
     limit: 1000,
-  } as never)) as unknown as { documentId: string; voting_end: string }[];
+  } as never)) as DocumentWith<{ voting_end: string }>[];
   const knex = strapi.db.connection;
   for (const project of projects) {
     const closesAt = votingClosesAt(project.voting_end);

@@ -24,7 +24,7 @@ async function countVotes(strapi: Core.Strapi, projectDocumentIds: string[]) {
     .select(knex.ref(column('projectDocumentId')).as('project'), knex.ref(column('support')).as('support'))
     .count({ votes: '*' })
     .whereIn(column('projectDocumentId'), projectDocumentIds)
-    .groupBy(column('projectDocumentId'), column('support'))) as unknown as { project: string; support: number | string; votes: number | string }[];
+    .groupBy(column('projectDocumentId'), column('support'))) as { project: string; support: number | string; votes: number | string }[];
   const counted = new Map(projectDocumentIds.map((id) => [id, { positive: 0, negative: 0 }]));
   for (const row of rows) {
     const counts = counted.get(String(row.project))!;

@@ -7,8 +7,8 @@ import { pictureLink } from '../member-auth/member-picture';
  * What our fast paths take for granted about Strapi's private structure, checked at every boot: a
  * Strapi upgrade that changes one of them stops the server with the assumption's name, instead of
  * writing rows Strapi no longer reads or authenticating members with a strategy nobody calls.
- * Who relies on each: lib/member-writes (records.ts), lib/member-auth (the member, their role and picture), lib/results,
- * api/did-record/balance.ts, api/challenge/progress.ts, lib/draws/entry-rule.ts.
+ * Who relies on each: lib/member-writes (records.ts, balance.ts), lib/member-auth (the member, their role and picture),
+ * lib/results, api/challenge/progress.ts, lib/draws/entry-rule.ts.
  */
 export type Assumption = { name: string; check(strapi: Core.Strapi): Promise<string | null> };
 
@@ -30,7 +30,7 @@ const SYSTEM_COLUMNS = ['id', 'document_id', 'created_at', 'updated_at', 'publis
 type RegisteredRoute = { method?: string; path?: string; config?: { auth?: { strategies?: unknown[]; scope?: string[] } } };
 const VOTE_SCOPE = 'api::user-project-support.user-project-support.create';
 
-const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as unknown as Meta | undefined;
+const metaOf = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.db.metadata.get(uid) as Meta | undefined;
 
 async function columnsOf(strapi: Core.Strapi, table: string): Promise<Set<string>> {
   return new Set(Object.keys(await strapi.db.connection(table).columnInfo()));
@@ -71,7 +71,7 @@ type Inspector = { getIndexes?(table: string): Promise<Array<{ columns: string[]
 async function keyIsUnique(strapi: Core.Strapi, uid: UID.ContentType, attribute: string): Promise<string | null> {
   const meta = metaOf(strapi, uid);
   const column = meta?.attributes?.[attribute]?.columnName;
-  const inspector = (strapi.db.dialect as unknown as { schemaInspector?: Inspector }).schemaInspector;
+  const inspector = (strapi.db.dialect as { schemaInspector?: Inspector }).schemaInspector;
   if (!meta?.tableName || !column) return `${uid}.${attribute} has no column in Strapi's metadata`;
   if (typeof inspector?.getIndexes !== 'function') return "the dialect's schema inspector has no getIndexes()";
   const indexes = await inspector.getIndexes(meta.tableName);
@@ -95,7 +95,7 @@ export const ASSUMPTIONS: Assumption[] = [
   {
     name: "a route's own authentication strategies, kept when Strapi registers it",
     async check(strapi) {
-      const routers = Object.values((strapi.api('user-project-support') as unknown as { routes: Record<string, { routes?: RegisteredRoute[] }> }).routes);
+      const routers = Object.values((strapi.api('user-project-support') as { routes: Record<string, { routes?: RegisteredRoute[] }> }).routes);
       const vote = routers.flatMap((router) => router.routes ?? []).find((route) => route.method === 'POST' && route.path === '/user-project-supports');
       const auth = vote?.config?.auth;
       if (!vote) return 'the vote route (POST /user-project-supports) is not registered';
@@ -106,7 +106,7 @@ export const ASSUMPTIONS: Assumption[] = [
   {
     name: "users-permissions' session manager",
     async check(strapi) {
-      const manager = strapi.sessionManager('users-permissions') as unknown as { validateAccessToken?: unknown };
+      const manager = strapi.sessionManager('users-permissions') as { validateAccessToken?: unknown };
       return typeof manager?.validateAccessToken === 'function' ? null : "strapi.sessionManager('users-permissions').validateAccessToken is not a function";
     },
   },

@@ -11,6 +11,6 @@ export function renameColumnForTest(strapi: Core.Strapi) {
   const match = /^(.+)\.(\w+)=(\w+)$/.exec(wanted);
   if (!match) throw new Error(`CHISPA_TEST_RENAME_COLUMN: expected <uid>.<attribute>=<column>, got ${wanted}`);
   const [, uid, attribute, column] = match;
-  const meta = strapi.db.metadata.get(uid as UID.ContentType) as unknown as { attributes: Record<string, { columnName?: string }> };
+  const meta = strapi.db.metadata.get(uid as UID.ContentType) as { attributes: Record<string, { columnName?: string }> };
   meta.attributes[attribute!]!.columnName = column;
 }

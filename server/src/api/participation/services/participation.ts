@@ -1,7 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { assertMeets, type Verifiable } from '../../../lib/eligibility/requirements';
-import { balanceWith } from '../../did-record/balance';
+import { balanceWith } from '../../../lib/member-writes/balance';
 import { inMemberWrite, knexSql, type MemberSql } from '../../../lib/member-writes/member-sql';
 import { insertMemberRecord, tableOf } from '../../../lib/member-writes/records';
 import { notVoted, openReward } from '../../../lib/rewards';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { MemberSql } from '../../lib/member-writes/member-sql';
-import { memberLinkOf, tableOf } from '../../lib/member-writes/records';
+import type { MemberSql } from './member-sql';
+import { memberLinkOf, tableOf } from './records';
 
 const UID = 'api::did-record.did-record';
 
