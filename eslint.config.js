@@ -37,6 +37,18 @@ const SHARED_NOT_FEATURES = 'Shared code (src/components, src/lib) never imports
 // The service worker reads a feature only through its requests.ts (worker-safe), and no page code.
 const WORKER_SAFE = 'The service worker reads a feature only through its requests.ts, and no page code: no React, no page modules.';
 
+// The server's layers (server/src): api/ builds on lib/, a plugin on both; never the other way round.
+const SERVER_LAYERS = [
+  { target: './server/src/lib', from: './server/src/api', message: 'lib/ is below api/: move what both need into lib/, or pass it in.' },
+  { target: ['./server/src/lib', './server/src/api'], from: './server/src/plugins', message: 'A plugin builds on lib/ and api/, never the other way round.' },
+];
+const SEAM_ENTRIES = {
+  target: './server/src',
+  from: './server/src/lib/strapi-internals',
+  except: ['./index.ts', './boot.ts'],
+  message: "Strapi's internals are read through the seam's entries: 'lib/strapi-internals' (index.ts) or its boot.ts, never another file of it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,7 +57,13 @@ export default tseslint.config(
       'coverage/',
       'public/locales/',
       'src/routeTree.gen.ts',
-      'server/',
+      // The server's builds and Strapi's generated files; its migrations are plain JS, frozen once released.
+      'server/dist/',
+      'server/build/',
+      'server/.strapi/',
+      'server/.tmp/',
+      'server/types/generated/',
+      'server/database/migrations/',
     ],
   },
   js.configs.recommended,
@@ -138,8 +156,8 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in the app and its worker (type-only imports aside: they are gone at run time).
-    files: ['src/**/*.{ts,tsx,mjs}', 'sw/**/*.ts'],
+    // No import cycles in the app, its worker or the server (type-only imports aside: they are gone at run time).
+    files: ['src/**/*.{ts,tsx,mjs}', 'sw/**/*.ts', 'server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
@@ -147,6 +165,60 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server runs in Node; the admin panel's code (its extensions, the campaign plugin's admin half) in the editor's browser.
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    ignores: ['server/src/admin/**', 'server/src/plugins/*/admin/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/src/admin/**/*.{ts,tsx}', 'server/src/plugins/*/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The server's layers: the content types' controllers, services and routes (api/) use the domain
+    // modules (lib/), never the other way round; a plugin stands beside api/ and is used by neither.
+    // A zone reads the path an import resolves to, at any depth.
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SERVER_LAYERS }],
+    },
+  },
+  {
+    // Strapi's internals are read through the seam's entries only (docs/decisions/server/strapi-internals.md).
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    ignores: ['server/src/lib/strapi-internals/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...SERVER_LAYERS, SEAM_ENTRIES] }] },
+  },
+  {
+    // Strapi loads a local plugin's server half through this CommonJS file.
+    files: ['server/src/plugins/*/strapi-server.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Outside the seam, no raw SQL builder and no Strapi internal: tables, link tables, system columns,
+    // the database's metadata or connection and the session manager are the seam's to know.
+    files: ['server/src/**/*.{ts,tsx}', 'server/config/**/*.ts'],
+    ignores: ['server/src/lib/strapi-internals/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'knex', message: "SQL goes through lib/strapi-internals (ownTable, ownStatement, the queries).", allowTypeImports: false }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name=/^(connection|metadata|dialect)$/][object.property.name='db']", message: "strapi.db's connection, metadata and dialect are read in lib/strapi-internals only." },
+        { selector: "MemberExpression[property.name='sessionManager']", message: "Strapi's session manager is read in lib/strapi-internals only (member-sessions.ts)." },
+        { selector: 'Literal[value=/^(up_users|document_id|created_at|updated_at|published_at)$|_lnk$/]', message: "Strapi's table, link-table and system-column names live in lib/strapi-internals only." },
+      ],
+    },
   },
   {
     // react-toastify is read with the first toast (components/ui/toast.ts), never with the app.

@@ -118,8 +118,8 @@ const unitTests = {
 /** @type {Step[]} */
 const checks = [
   {
-    title: 'Type check (app, tests, service worker, scripts and server)',
-    run: (output) => ['tsconfig.json', 'sw/tsconfig.json', 'scripts/tsconfig.json', 'server/tsconfig.json'].reduce(
+    title: 'Type check (app, tests, service worker, scripts, server and its admin panel)',
+    run: (output) => ['tsconfig.json', 'sw/tsconfig.json', 'scripts/tsconfig.json', 'server/tsconfig.json', 'server/src/admin/tsconfig.json'].reduce(
       (previous, project) => previous.then(() => run(process.execPath, [bin('tsc'), '-p', project, '--noEmit'], { output })),
       Promise.resolve(),
     ),

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -14,7 +15,7 @@ export const testClockEnabled = () => process.env.CHISPA_TEST_CLOCK === 'true' &
 /** POST /dev/clock {"offsetMs": n}: how far ahead of the real time the server's day is. */
 export function mountTestClock(strapi: Core.Strapi) {
   if (!testClockEnabled()) return;
-  strapi.server.router.post('/dev/clock', (ctx: any) => {
+  strapi.server.router.post('/dev/clock', (ctx: Context) => {
     const offset = (ctx.request.body as { offsetMs?: unknown } | undefined)?.offsetMs;
     if (typeof offset !== 'number' || !Number.isFinite(offset)) {
       ctx.status = 400;

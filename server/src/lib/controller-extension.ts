@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { ApiContext } from './api-context';
 
-export type Action = (ctx: any) => Promise<unknown>;
+export type Action = (ctx: ApiContext) => Promise<unknown>;
 export type Controller = Record<string, Action>;
 export type ControllerFactory = Controller | ((deps: { strapi: Core.Strapi }) => Controller);
 

@@ -58,7 +58,7 @@ export async function fitEditingRoles(strapi: Core.Strapi) {
 /** Publish and delete on every localised content type for Editors; delete of their own for Authors. */
 async function grantContentActions(strapi: Core.Strapi, rolesExist: boolean) {
   if (!rolesExist) return;
-  const { actionProvider } = strapi.service('admin::permission') as unknown as { actionProvider: { get(id: string): Action | undefined } };
+  const { actionProvider } = strapi.service('admin::permission') as { actionProvider: { get(id: string): Action | undefined } };
   const roles = strapi.db.query('admin::role');
   const locales = ((await strapi.plugin('i18n').service('locales').find()) as Array<{ code: string }>).map(({ code }) => code);
   const grants = [

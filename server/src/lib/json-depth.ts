@@ -5,6 +5,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * Characters a text column cannot hold on every engine we run: PostgreSQL refuses U+0000 in `text`
  * and `varchar` (SQLite stores it), so a string holding one would answer 500 there.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is the character refused
 const UNSTORABLE = /\u0000/;
 
 export type ShapeProblem = 'tooDeep' | 'prototypeKey' | 'unstorableText' | null;

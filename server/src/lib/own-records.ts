@@ -10,7 +10,7 @@ export async function findOwnRecords(strapi: Core.Strapi, uid: UID.ContentType, 
   const schema = strapi.getModel(uid);
   const auth = ctx.state.auth;
   await strapi.contentAPI.validate.query(ctx.query, schema, { auth });
-  const query = (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth })) as Record<string, any>;
+  const query = (await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth })) as Record<string, unknown>;
   const ownOnly = { $and: [query.filters ?? {}, { user: { id: ctx.state.user.id } }] };
   const { results, pagination } = await strapi
     .service(uid as UID.Service)

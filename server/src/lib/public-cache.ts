@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -43,8 +44,11 @@ export const clearPublicCache = () => {
   invalidations.publish();
 };
 
+/** What the cache reads of a request and writes of its answer; `credentials` when the caller signed in. */
+type CachedContext = Pick<Context, 'url' | 'status' | 'type' | 'body' | 'set'> & { state: { auth?: { credentials?: unknown } } };
+
 /** Route middleware, after authentication: the key is the caller's kind and the exact URL. */
-export const publicCache = async (ctx: any, next: () => Promise<void>) => {
+export const publicCache = async (ctx: CachedContext, next: () => Promise<void>) => {
   if (!invalidations.heard()) {
     ctx.set('X-Chispa-Cache', 'bypass');
     return next();

@@ -1,4 +1,6 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { memberOf } from './api-context';
 import { refusal } from './errors';
 import { documentId, validBody, yup } from './payload';
 import { memoUntilPublicWrite } from './public-memo';
@@ -29,7 +31,7 @@ const rewardOf = (strapi: Core.Strapi, documentId: string) => {
           status: 'published',
           fields: ['cost', 'start_date', 'end_date', 'entryRequirement', 'signupRequirement'],
           populate: { project: { fields: ['currentstatus', 'project_type'] } },
-        })) as unknown as OpenReward | null,
+        })) as OpenReward | null,
     );
     cachedRewards.set(strapi, read);
   }
@@ -61,8 +63,8 @@ const ForRewardQuery = yup.object({ documentId: documentId().required(), locale:
 type ListOwn = { listOwn(userId: number, rewardDocumentId: string): Promise<unknown[]> };
 
 /** GET …?documentId={reward}: the member's own entries for one reward, as `{ data, meta }`. */
-export async function listOwnForReward(strapi: Core.Strapi, uid: 'api::participation.participation' | 'api::form-participation.form-participation', ctx: any) {
+export async function listOwnForReward(strapi: Core.Strapi, uid: 'api::participation.participation' | 'api::form-participation.form-participation', ctx: Context) {
   const { documentId: reward } = await validBody(ForRewardQuery, ctx.query);
-  const data = await (strapi.service(uid) as unknown as ListOwn).listOwn(ctx.state.user.id, reward);
+  const data = await (strapi.service(uid) as ListOwn).listOwn(memberOf(ctx).id, reward);
   ctx.body = { data, meta: { pagination: { total: data.length } } };
 }

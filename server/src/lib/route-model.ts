@@ -16,7 +16,7 @@ export function routeModels(strapi: Core.Strapi) {
     byName ??= new Map(
       Object.entries(strapi.contentTypes)
         .filter(([uid]) => uid.startsWith('api::') || uid === MEMBERS)
-        .map(([, model]) => [model.kind === 'singleType' ? model.info.singularName : model.info.pluralName, model as unknown as QueryModel]),
+        .map(([, model]) => [model.kind === 'singleType' ? model.info.singularName : model.info.pluralName, model as QueryModel]),
     );
     return byName;
   };

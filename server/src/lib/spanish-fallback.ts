@@ -56,8 +56,9 @@ export function fallBackToSpanishInContentApi(strapi: Core.Strapi) {
     if (context.action === 'findOne' || context.action === 'findFirst') {
       const found = await next();
       if (found) return found;
-      const documents = strapi.documents(context.uid as never) as unknown as Record<string, (p: Params) => ReturnType<typeof next>>;
-      return documents[context.action]!({ ...params, locale: FALLBACK_LOCALE });
+      const documents = strapi.documents(context.uid);
+      const inSpanish = { ...params, locale: FALLBACK_LOCALE } as never;
+      return context.action === 'findOne' ? documents.findOne(inSpanish) : documents.findFirst(inSpanish);
     }
     return next();
   });

@@ -46,7 +46,7 @@ export function outOfRange(getModel: (uid: string) => Model | undefined, uid: st
 
 /** Every write through the Document Service (the content manager's included) keeps whole numbers within their column's range. */
 export function keepWholeNumbersInRange(strapi: Core.Strapi) {
-  const getModel = (uid: string) => strapi.getModel(uid as never) as unknown as Model | undefined;
+  const getModel = (uid: string) => strapi.getModel(uid as never) as Model | undefined;
   strapi.documents.use(async (context, next) => {
     const data = (context.params as { data?: unknown } | undefined)?.data;
     const field = data ? outOfRange(getModel, context.uid, data) : null;

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { isContentApiPath } from '../lib/normalised-path';
 
 /**
@@ -30,23 +31,27 @@ const NAMES: Record<number, string> = { 400: 'BadRequestError', 404: 'NotFoundEr
 const MAX_ERROR_BYTES = 2048;
 const MAX_MESSAGE = 200;
 
-function keepSmall(error: { message?: unknown; details: Record<string, unknown> }) {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function keepSmall(error: Record<string, unknown>) {
   if (typeof error.message === 'string' && error.message.length > MAX_MESSAGE) error.message = `${error.message.slice(0, MAX_MESSAGE)}…`;
-  if (JSON.stringify(error).length > MAX_ERROR_BYTES) error.details = { code: error.details.code };
+  if (JSON.stringify(error).length > MAX_ERROR_BYTES) error.details = { code: isRecord(error.details) ? error.details.code : undefined };
 }
 
-export default () => async (ctx: any, next: () => Promise<void>) => {
+export default () => async (ctx: Context, next: Next) => {
   await next();
   if (ctx.status < 400 || !isContentApiPath(ctx)) return;
   const body = ctx.body;
-  if (body && typeof body === 'object' && body.error && typeof body.error === 'object') {
-    const details = body.error.details && typeof body.error.details === 'object' ? body.error.details : {};
+  if (isRecord(body) && isRecord(body.error)) {
+    const { error } = body;
+    const details = isRecord(error.details) ? error.details : {};
     if (typeof details.code !== 'string') {
-      body.error.details = { ...details, code: KNOWN_MESSAGES[body.error.message] ?? BY_STATUS[ctx.status] ?? `http.${ctx.status}` };
+      const known = typeof error.message === 'string' ? KNOWN_MESSAGES[error.message] : undefined;
+      error.details = { ...details, code: known ?? BY_STATUS[ctx.status] ?? `http.${ctx.status}` };
     }
     // A throttle refusal raised inside a service (e-mail change mails) cannot set the header itself.
     if (ctx.status === 429 && typeof details.retryAfter === 'number' && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(details.retryAfter));
-    keepSmall(body.error);
+    keepSmall(error);
     return;
   }
   const message = (typeof body === 'string' && body ? body : String(ctx.message || 'Error')).slice(0, MAX_MESSAGE);

@@ -16,7 +16,7 @@ const servers: ReturnType<Koa['listen']>[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 const envOf = (values: Record<string, string>) => {
-  const env = ((key: string, fallback?: unknown) => values[key] ?? fallback) as unknown as Parameters<typeof serverConfig>[0]['env'];
+  const env = ((key: string, fallback?: unknown) => values[key] ?? fallback) as Parameters<typeof serverConfig>[0]['env'];
   Object.assign(env, {
     int: (key: string, fallback?: number) => (key in values ? Number(values[key]) : fallback),
     array: (key: string, fallback?: string[]) => (key in values ? values[key]!.split(',') : fallback),
@@ -27,8 +27,8 @@ const envOf = (values: Record<string, string>) => {
 
 async function clientSeenWith(values: Record<string, string>) {
   const env = envOf({ APP_KEYS: 'a,b', ...values });
-  const { proxy } = serverConfig({ env }) as unknown as { proxy: { koa: boolean; maxIpsCount: number; ipHeader: string } };
-  const peer = (middlewaresConfig({ env }) as unknown as ({ name: string; config: { trustedPeers: string[] } } | string)[]).find(
+  const { proxy } = serverConfig({ env }) as { proxy: { koa: boolean; maxIpsCount: number; ipHeader: string } };
+  const peer = (middlewaresConfig({ env }) as ({ name: string; config: { trustedPeers: string[] } } | string)[]).find(
     (entry) => typeof entry === 'object' && entry.name === 'global::proxy-peer',
   ) as { config: { trustedPeers: string[] } };
   const app = new Koa({ proxy: proxy.koa, maxIpsCount: proxy.maxIpsCount, proxyIpHeader: proxy.ipHeader });

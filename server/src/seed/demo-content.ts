@@ -56,7 +56,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
   const image = (name: string) => images.get(name)!;
 
   async function localized(uid: UID.ContentType, shared: Data, es: Data, en: Data): Promise<string> {
-    const documents = strapi.documents(uid as never) as any;
+    const documents = strapi.documents(uid);
     const created = await documents.create({ locale: 'es', status: 'published', data: { ...shared, ...es } });
     await documents.update({ documentId: created.documentId, locale: 'en', status: 'published', data: { ...shared, ...en } });
     return created.documentId;

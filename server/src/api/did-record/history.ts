@@ -60,7 +60,7 @@ const publishedTitles = (strapi: Core.Strapi) =>
       status: 'published',
       locale: lang,
       limit: ids.length,
-    } as never)) as unknown as Record<string, string>[];
+    } as never)) as Record<string, string>[];
   }));
 
 /** The published titles of the records' subjects, in the asked language or else the default one. */

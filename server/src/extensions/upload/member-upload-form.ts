@@ -1,6 +1,9 @@
+import type { ApiContext } from '../../lib/api-context';
 import { refusal } from '../../lib/errors';
 
-export type IncomingFile = { filepath: string; size: number; originalFilename?: string | null; mimetype?: string | null };
+/** The files of a multipart request, as koa-body (formidable) parses them. */
+type ParsedFiles = NonNullable<ApiContext['request']['files']>;
+export type IncomingFile = Exclude<ParsedFiles[string], unknown[]>;
 export type FileInfo = { name?: string; alternativeText?: string; caption?: string };
 
 /** Spec §3's uploaded file info, and how long each text may be. */
@@ -38,14 +41,14 @@ export function parseFileInfo(raw: unknown): FileInfo {
  * fields with which Strapi attaches or places a file (`ref`, `refId`, `field`, `path`) and any
  * other are refused, so a member's file is never linked to anything by the upload itself.
  */
-export function memberUploadForm(body: unknown, files: Record<string, unknown> | undefined) {
+export function memberUploadForm(body: unknown, files: ParsedFiles | undefined) {
   const fields = body && typeof body === 'object' ? Object.keys(body) : [];
   for (const field of [...fields, ...Object.keys(files ?? {})]) {
     if (field !== 'fileInfo' && field !== 'files') {
       throw refusal(400, 'upload.fieldNotAllowed', `Members cannot send "${field}" with an upload`, { field });
     }
   }
-  const input = files?.files as IncomingFile | IncomingFile[] | undefined;
+  const input = files?.files;
   const list = input === undefined ? [] : Array.isArray(input) ? input : [input];
   if (list.length === 0) throw refusal(400, 'upload.noFile', 'Send the picture in the "files" field');
   if (list.length > 1) throw refusal(400, 'upload.tooManyFiles', 'Send one picture at a time');

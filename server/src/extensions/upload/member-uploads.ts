@@ -3,21 +3,16 @@ import { parse } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../../lib/errors';
 import type { Action } from '../../lib/controller-extension';
+import { memberOf } from '../../lib/api-context';
 import { memberUploadForm, type IncomingFile } from './member-upload-form';
 import { reencodePicture } from './reencode-picture';
 
 export const MAX_IMAGE_BYTES = 3_000_000;
 
-type UploadContext = {
-  query: Record<string, unknown>;
-  request: { body?: unknown; files?: Record<string, unknown> };
-  body: unknown;
-  state: { user: { id: number } };
-};
-
 /** The name a stored picture gets: the member's name for it without any extension of its own, then the real one. */
 function storedName(wanted: string | null | undefined, ext: string): string {
   const base = parse(wanted ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what it takes out of a file name
     .name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '')
     .trim();
   return `${base || 'picture'}.${ext}`;
@@ -30,7 +25,7 @@ function storedName(wanted: string | null | undefined, ext: string): string {
  * remembered as the member's own.
  */
 export function memberUploadAction(strapi: Core.Strapi, original: Action): Action {
-  return async (ctx: UploadContext) => {
+  return async (ctx) => {
     if (ctx.query.id !== undefined) throw refusal(403, 'upload.replaceForbidden', 'Members cannot replace or edit existing files');
     const { file, fileInfo } = memberUploadForm(ctx.request.body, ctx.request.files);
     if (file.size > MAX_IMAGE_BYTES) throw refusal(413, 'upload.tooBig', `Pictures can be at most ${MAX_IMAGE_BYTES} bytes`);
@@ -48,7 +43,7 @@ export function memberUploadAction(strapi: Core.Strapi, original: Action): Actio
 
     const uploaded: { id: number }[] = Array.isArray(ctx.body) ? ctx.body : [];
     for (const upload of uploaded) {
-      await strapi.db.query('api::member-upload.member-upload').create({ data: { fileId: upload.id, user: ctx.state.user.id } });
+      await strapi.db.query('api::member-upload.member-upload').create({ data: { fileId: upload.id, user: memberOf(ctx).id } });
     }
   };
 }

@@ -17,6 +17,7 @@ function contentManager(descriptions: Record<string, string>) {
     findConfiguration: async () => ({ settings: {}, metadatas, layouts: {} }),
     updateConfiguration,
   };
+  // A stand-in: only the content manager's services, not a whole Core.Strapi.
   const strapi = { plugin: () => ({ service: () => service }) } as unknown as Core.Strapi;
   return { strapi, metadatas, updateConfiguration };
 }

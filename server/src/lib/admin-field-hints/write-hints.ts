@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { FIELD_DESCRIPTIONS, SUPERSEDED_DESCRIPTIONS } from './descriptions';
 
-type Settings = { findConfiguration(type: unknown): Promise<any>; updateConfiguration(type: unknown, configuration: unknown): Promise<unknown> };
+/** The content manager's configuration of a type's views: each field's edit view holds its description. */
+type Configuration = { settings?: unknown; layouts?: unknown; metadatas?: Record<string, { edit?: { description?: string } } | undefined> };
+type Settings = { findConfiguration(type: unknown): Promise<Configuration | null | undefined>; updateConfiguration(type: unknown, configuration: unknown): Promise<unknown> };
 type ContentTypes = Settings & { findContentType(uid: string): unknown };
 type Components = Settings & { findComponent(uid: string): unknown };
 

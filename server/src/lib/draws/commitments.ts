@@ -5,6 +5,7 @@ import { newSeed } from './algorithm';
 import { beaconConfig, roundFor } from './beacon';
 import { saveDrawSecrets } from './secrets';
 import { draws, drawTimeOf, REWARD_FIELDS, type DrawnReward, type DrawRow } from './model';
+import type { DocumentWith } from '../documents';
 
 /**
  * The reward's draw, committed the first time anyone needs it (the reward is read, entered, or the
@@ -38,10 +39,10 @@ export async function ensureDraw(strapi: Core.Strapi, reward: Pick<DrawnReward, 
 
 /** The published reward with what its draw needs, or null. */
 export async function publishedReward(strapi: Core.Strapi, documentId: string) {
-  return (await strapi.documents('api::reward.reward').findOne({ documentId, status: 'published', fields: [...REWARD_FIELDS] } as never)) as unknown as DrawnReward | null;
+  return (await strapi.documents('api::reward.reward').findOne({ documentId, status: 'published', fields: [...REWARD_FIELDS] } as never)) as DrawnReward | null;
 }
 
 /** Every published reward: the scheduler commits the draws nobody has asked for yet. */
 export async function publishedRewards(strapi: Core.Strapi) {
-  return (await strapi.documents('api::reward.reward').findMany({ status: 'published', fields: [...REWARD_FIELDS], limit: 1000 } as never)) as unknown as DrawnReward[];
+  return (await strapi.documents('api::reward.reward').findMany({ status: 'published', fields: [...REWARD_FIELDS], limit: 1000 } as never)) as DocumentWith<DrawnReward>[];
 }

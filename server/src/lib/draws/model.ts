@@ -30,6 +30,9 @@ export type DrawRow = {
 /** What the draw needs from a published reward (its non-localised fields are the same in every language). */
 export type DrawnReward = { documentId: string; title: string; end_date: string; draw_date: string | null; prizes: number | null };
 
+/** A draw just made. `entrantIds`: every member holding a ticket, winners included. */
+export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[]; entrantIds: number[] };
+
 export const REWARD_FIELDS = ['title', 'end_date', 'draw_date', 'prizes'] as const;
 
 /** The draw happens at the draw date, never before the entries close (a date set earlier counts as the end date). */

@@ -3,13 +3,10 @@ import { awaitMemberWrites } from '../strapi-internals';
 import { drawWinners, ticketsHashOf } from './algorithm';
 import { beaconRandomness } from './beacon';
 import { ensureDraw, publishedRewards } from './commitments';
-import { draws, drawTimeOf, prizesOf, type DrawnReward, type DrawRow } from './model';
+import { draws, drawTimeOf, prizesOf, type DrawDone, type DrawnReward, type DrawRow } from './model';
 import { drawSecretsOf } from './secrets';
 import { ticketsOf } from './tickets';
 import { tellWinners } from './winner-mails';
-
-/** `entrantIds`: every member holding a ticket, winners included. */
-export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[]; entrantIds: number[] };
 
 type Listener = (done: DrawDone) => Promise<void> | void;
 const listeners: Listener[] = [];

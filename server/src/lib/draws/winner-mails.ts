@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { appLink, mailLanguage, sendMail, templates } from '../mailer';
-import { draws } from './model';
-import type { DrawDone } from './run-draws';
+import { draws, type DrawDone } from './model';
 
 /** Each winner's mail, in the language they entered in; a mail server hiccup is logged, the draw stands. */
 export async function tellWinners(strapi: Core.Strapi, { reward, draw, winnerIds }: DrawDone) {

@@ -1,10 +1,11 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { refreshPremium } from '../premium';
 
 /** The server tests' switch (`CHISPA_TEST_GIFTS=true`); never in production. */
 const enabled = () => process.env.CHISPA_TEST_GIFTS === 'true' && process.env.NODE_ENV !== 'production';
 
-const refuse = (ctx: any, message: string) => {
+const refuse = (ctx: Context, message: string) => {
   ctx.status = 400;
   ctx.body = { data: null, error: { status: 400, name: 'BadRequestError', message, details: { code: 'request.invalid' } } };
 };
@@ -23,7 +24,7 @@ export function mountGiftSeamsForTests(strapi: Core.Strapi) {
   const giftsTo = async (targetEmail: unknown) =>
     typeof targetEmail === 'string' ? ((await gifts().findMany({ where: { targetEmail: { $eqi: targetEmail } }, select: ['id'] })) as Array<{ id: number }>).map(({ id }) => id) : [];
 
-  strapi.server.router.post('/dev/gifts/dates', async (ctx: any) => {
+  strapi.server.router.post('/dev/gifts/dates', async (ctx: Context) => {
     const { targetEmail, expiresAt, premiumUntil } = (ctx.request.body ?? {}) as Record<string, unknown>;
     const dates = Object.fromEntries(
       Object.entries({ expiresAt, premiumUntil }).flatMap(([field, value]) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? [[field, new Date(value)]] : [])),
@@ -34,7 +35,7 @@ export function mountGiftSeamsForTests(strapi: Core.Strapi) {
     ctx.body = { data: { gifts: ids.length } };
   });
 
-  strapi.server.router.post('/dev/gifts/unapplied', async (ctx: any) => {
+  strapi.server.router.post('/dev/gifts/unapplied', async (ctx: Context) => {
     const ids = await giftsTo((ctx.request.body as Record<string, unknown> | undefined)?.targetEmail);
     for (const id of ids) {
       const gift = (await gifts().findOne({ where: { id }, populate: { redeemedBy: { select: ['id'] } } })) as { redeemedBy: { id: number } | null };

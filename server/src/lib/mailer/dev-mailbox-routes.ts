@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { devMailboxEnabled } from './index';
 import { keptMails, refuseNext } from './dev-mailbox';
@@ -28,10 +29,10 @@ const MAX_REFUSALS = 100;
  */
 export function mountDevMailbox(strapi: Core.Strapi) {
   if (!devMailboxEnabled()) return;
-  strapi.server.router.get('/dev/mailbox.json', (ctx: any) => {
+  strapi.server.router.get('/dev/mailbox.json', (ctx: Context) => {
     ctx.body = { data: keptMails() };
   });
-  strapi.server.router.post('/dev/mailbox/outage', (ctx: any) => {
+  strapi.server.router.post('/dev/mailbox/outage', (ctx: Context) => {
     const { to, mails } = (ctx.request.body ?? {}) as { to?: unknown; mails?: unknown };
     if (typeof to !== 'string' || to.length === 0 || to.length > 500 || !Number.isInteger(mails) || (mails as number) < 0 || (mails as number) > MAX_REFUSALS) {
       ctx.status = 400;
@@ -41,7 +42,7 @@ export function mountDevMailbox(strapi: Core.Strapi) {
     refuseNext(to, mails as number);
     ctx.status = 204;
   });
-  strapi.server.router.get('/dev/mailbox', (ctx: any) => {
+  strapi.server.router.get('/dev/mailbox', (ctx: Context) => {
     ctx.type = 'html';
     ctx.body = page();
   });

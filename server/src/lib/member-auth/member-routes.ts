@@ -15,7 +15,7 @@ const optedIn = (config: ActionConfig = {}): ActionConfig => ({ ...config, auth:
 
 /** A core router's per-action config in which every action listed opts in (`memberAuth`). */
 export function memberActions<Action extends string>(actions: readonly Action[], config: Partial<Record<Action, ActionConfig>> = {}) {
-  return Object.fromEntries(actions.map((action) => [action, optedIn(config[action])])) as unknown as Record<Action, Record<string, unknown>>;
+  return Object.fromEntries(actions.map((action) => [action, optedIn(config[action])])) as Record<Action, Record<string, unknown>>;
 }
 
 /** Custom routes, each opting in unless it takes no authentication at all (`auth: false`). */

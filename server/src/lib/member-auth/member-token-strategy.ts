@@ -49,7 +49,7 @@ function memberAuthenticator(strapi: Core.Strapi) {
     const member: Member | null = await readMember(userId);
     if (!member) return { error: 'Missing or invalid credentials' };
     if (member.blocked || ((await settings()).email_confirmation && !member.confirmed) || !member.role) return { error: 'Invalid credentials' };
-    const ability = (await abilityOf(String(member.role.id))) as unknown as Ability;
+    const ability = (await abilityOf(String(member.role.id))) as Ability;
     ctx.state.user = member;
     if (payload.sessionId) ctx.state.session = { id: payload.sessionId };
     return { authenticated: true, credentials: member, ability };

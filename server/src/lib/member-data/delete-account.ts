@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../errors';
 import { PASSWORD_MAX } from '../password-hashing';
-import { checkoutProvider } from '../../api/subscription/services/checkout';
 import { memberSessions, unlinkRecordKeys } from '../strapi-internals';
 import { forgetClaimant } from '../eligibility/verification';
 
@@ -12,6 +11,9 @@ const SUBSCRIPTIONS = 'api::subscription.subscription';
 const SIGN_UP_PERSONAL = { name: null, phone: null, city: null, year: null, location: null, answers: null };
 
 type Row = { id: number; providerSubscriptionId?: string | null; checkoutSessionId?: string | null };
+
+/** The payment provider, as far as a deletion needs it: the caller's, asked for only when a subscription is open. */
+type PaymentProvider = () => { cancelSubscription(providerSubscriptionId: string | null): Promise<void>; expireCheckout(sessionId: string): Promise<void> };
 
 /**
  * Deletes a member's account at their own request (GDPR erasure, issue 33), once their password is
@@ -30,7 +32,7 @@ type Row = { id: number; providerSubscriptionId?: string | null; checkoutSession
  *   delivered (docs/security.md);
  * - the e-mail address is free to register again.
  */
-export async function deleteAccount(strapi: Core.Strapi, userId: number, password: unknown) {
+export async function deleteAccount(strapi: Core.Strapi, userId: number, password: unknown, paymentProvider: PaymentProvider) {
   const users = strapi.db.query(USERS);
   const member = await users.findOne({ where: { id: userId }, select: ['id', 'password'] });
   if (!member) throw refusal(401, 'auth.sessionEnded', 'This account no longer exists');
@@ -49,8 +51,8 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
   })) as Array<Row & { state: string }>;
   for (const subscription of open) {
     try {
-      if (subscription.state !== 'pending') await checkoutProvider().cancelSubscription(subscription.providerSubscriptionId ?? null);
-      else if (subscription.checkoutSessionId) await checkoutProvider().expireCheckout(subscription.checkoutSessionId);
+      if (subscription.state !== 'pending') await paymentProvider().cancelSubscription(subscription.providerSubscriptionId ?? null);
+      else if (subscription.checkoutSessionId) await paymentProvider().expireCheckout(subscription.checkoutSessionId);
     } catch {
       throw refusal(503, 'deleteAccount.paymentsUnavailable', 'The subscription could not be cancelled at the payment provider');
     }

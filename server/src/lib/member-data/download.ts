@@ -6,7 +6,9 @@ const USERS = 'plugin::users-permissions.user';
 /** The download's format, for whoever reads it later (a member's other service, say). */
 export const MEMBER_DATA_FORMAT = 'chispa-member-data/1';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
+/** The member's own row, with their picture. */
+type MemberRow = Row & { image?: { url?: unknown } | null };
 
 /** Only the fields named, in that order: a record's private keys and links stay out of the file. */
 const pick = (row: Row, fields: string[]) => Object.fromEntries(fields.map((field) => [field, row[field] ?? null]));
@@ -51,7 +53,7 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
  * Nothing of another member: a gift's recipient is masked, a referrer is only said to exist.
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
-  const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as Row;
+  const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as MemberRow;
   const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications] = await Promise.all([
     ownRows(strapi, 'api::user-project-support.user-project-support', userId),
     ownRows(strapi, 'api::did-record.did-record', userId),
@@ -91,7 +93,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     pushSubscriptions: pushSubscriptions.map((device) => ({ service: serviceOf(device.endpoint), topics: device.topics ?? [], locale: device.locale, since: device.createdAt })),
     subscriptions: subscriptions.map((subscription) => ({
       ...pick(subscription, ['type', 'priceId', 'state', 'provider', 'activatedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'cancelledAt', 'createdAt']),
-      giftTo: maskedAddress(subscription.targetEmail),
+      giftTo: maskedAddress(subscription.targetEmail as string | null),
     })),
     giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.redeemedAt ?? gift.updatedAt, fromTheTeam: Boolean(gift.grantedBy) })),
   };

@@ -9,6 +9,7 @@ import { pushConfig } from './config';
 import { membersWithTopic } from './subscriptions';
 import { resultsToTell, votersAmong } from './results-event';
 import { ownTable } from '../strapi-internals';
+import type { DocumentWith } from '../documents';
 
 const PROJECT = 'api::project.project';
 const CLOSING_TABLE = 'chispa_push_closing';
@@ -86,7 +87,7 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
     fields: ['voting_end'],
     filters: { voting_end: { $notNull: true }, currentstatus: 'published' },
     limit: 1000,
-  } as never)) as unknown as { documentId: string; voting_end: string }[];
+  } as never)) as DocumentWith<{ voting_end: string }>[];
   for (const project of projects) {
     const closesAt = votingClosesAt(project.voting_end);
     if (closesAt <= now || closesAt - now > DAY_MS) continue;

@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { votingClosesAt } from '../madrid-time';
 import { votingClosed } from '../results';
 import { resultsState, type ResultsProject } from '../results/visibility';
+import type { DocumentWith } from '../documents';
 import type { PushEvent } from './deliver';
 import { membersWithTopic } from './subscriptions';
 import { ownTable } from '../strapi-internals';
@@ -23,7 +24,7 @@ export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: 
     fields: ['currentstatus', 'project_type', 'voting_start', 'voting_end', 'results_visibility'],
     filters: { voting_end: { $notNull: true } },
     limit: 1000,
-  } as never)) as unknown as ResultsProject[];
+  } as never)) as DocumentWith<ResultsProject>[];
   const fresh = projects.filter((project) => {
     if (!votingClosed(project, at) || !resultsState(project, at).shown) return false;
     return at - votingClosesAt(project.voting_end!) < NEWS_FOR_MS;

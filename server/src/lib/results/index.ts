@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { refusal } from '../errors';
+import type { DocumentWith } from '../documents';
 import { memoUntilPublicWrite } from '../public-memo';
 import { sharesOf, talliesOf } from './tallies';
 import { resultsState, type ResultsProject } from './visibility';
@@ -34,10 +35,10 @@ function present(project: ResultsProject, counts: { positive: number; negative: 
 
 export function projectResults(strapi: Core.Strapi) {
   const published = memoUntilPublicWrite(async (documentId) =>
-    (await strapi.documents(PROJECT).findOne({ documentId, status: 'published', fields: FIELDS } as never)) as unknown as ResultsProject | null,
+    (await strapi.documents(PROJECT).findOne({ documentId, status: 'published', fields: FIELDS } as never)) as ResultsProject | null,
   );
   const allPublished = memoUntilPublicWrite(
-    async () => (await strapi.documents(PROJECT).findMany({ status: 'published', fields: FIELDS, limit: 1000 } as never)) as unknown as ResultsProject[],
+    async (): Promise<ResultsProject[]> => (await strapi.documents(PROJECT).findMany({ status: 'published', fields: FIELDS, limit: 1000 } as never)) as DocumentWith<ResultsProject>[],
   );
 
   return {

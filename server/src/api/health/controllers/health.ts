@@ -1,13 +1,14 @@
 import { readiness } from '../../../lib/operations/readiness';
 import { refusal } from '../../../lib/errors';
+import type { ApiContext } from '../../../lib/api-context';
 
 export default {
-  live(ctx: any) {
+  live(ctx: ApiContext) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { status: 'alive' } };
   },
 
-  async ready(ctx: any) {
+  async ready(ctx: ApiContext) {
     ctx.set('Cache-Control', 'no-store');
     const state = await readiness(strapi);
     if (!state.ready) {

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { searchable } from '../../../lib/text-search';
+import type { DocumentWith } from '../../../lib/documents';
 
 const UID = 'api::partner.partner';
 /** Far more partners than any campaign has: the names a search reads are all of them. */
@@ -21,7 +22,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       const wanted = searchable(term.trim());
       const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
       const partners = await strapi.documents(UID).findMany({ status: 'published', locale, fields: ['name'], limit: MAX_PARTNERS } as never);
-      const found = (partners as unknown as Array<{ documentId: string; name: string }>).filter((partner) => searchable(partner.name).includes(wanted));
+      const found = (partners as DocumentWith<{ name: string }>[]).filter((partner) => searchable(partner.name).includes(wanted));
       const { name: _name, ...others } = filters!;
       // No match: a documentId no document has, so the answer is an empty list in the usual shape.
       ctx.query = { ...ctx.query, filters: { ...others, documentId: { $in: found.length ? found.map((partner) => partner.documentId) : ['-'] } } };

@@ -1,5 +1,7 @@
+import type { ApiContext } from '../../../lib/api-context';
+
 export default {
-  ping(ctx: any) {
+  ping(ctx: ApiContext) {
     ctx.body = { ok: true };
   },
 };

@@ -1,4 +1,5 @@
 import { refusal } from '../../../lib/errors';
+import type { ApiContext } from '../../../lib/api-context';
 import { appLink } from '../../../lib/mailer';
 import { PRICES, isPriceId } from '../services/checkout/prices';
 import { applyProviderEvent } from '../services/lifecycle/apply';
@@ -11,12 +12,12 @@ type Row = { id: number; documentId: string; type: string; state: string; priceI
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function localCheckout(ctx: any) {
+async function localCheckout(ctx: ApiContext) {
   const { sessionId } = ctx.params;
   if (!SESSION.test(sessionId)) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
   const subscription = (await strapi.db.query(UID).findOne({ where: { checkoutSessionId: sessionId } })) as Row | null;
   if (!subscription) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
-  return { sessionId: sessionId as string, subscription };
+  return { sessionId, subscription };
 }
 
 const WORDS = {
@@ -91,7 +92,7 @@ async function play(action: Action, sessionId: string, subscription: Row) {
 
 /** The local stand-in for a payment provider's checkout and its subscription events (development and tests only). */
 export default {
-  async page(ctx: any) {
+  async page(ctx: ApiContext) {
     const { sessionId, subscription } = await localCheckout(ctx);
     const lang = subscription.locale_used === 'en' ? 'en' : 'es';
     const t = WORDS[lang];
@@ -116,7 +117,7 @@ ${buttons || `<p>${t.done}</p>`}
 </main></body></html>`;
   },
 
-  async act(ctx: any) {
+  async act(ctx: ApiContext) {
     const { sessionId, subscription } = await localCheckout(ctx);
     const action = ctx.params.action as Action;
     if (!actionsFor(subscription).includes(action)) throw refusal(409, 'checkout.notPossible', `A ${subscription.state} subscription cannot ${action}`);

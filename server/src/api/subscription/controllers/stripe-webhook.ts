@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { refusal } from '../../../lib/errors';
+import type { ApiContext } from '../../../lib/api-context';
 import { applyProviderEvent, isProviderEvent } from '../services/lifecycle/apply';
 
 const UNPARSED = Symbol.for('unparsedBody');
@@ -18,9 +19,9 @@ const signedAt = (header: unknown) => {
  * subscriptions updated and deleted. A bad signature changes nothing.
  */
 export default {
-  async receive(ctx: any) {
+  async receive(ctx: ApiContext) {
     const secret = process.env.STRIPE_WEBHOOK_SECRET;
-    const raw = ctx.request.body?.[UNPARSED];
+    const raw = (ctx.request.body as { [UNPARSED]?: unknown } | undefined)?.[UNPARSED];
     if (!secret || typeof raw !== 'string') throw refusal(400, 'webhook.unverifiable', 'Webhook cannot be verified');
     let event: unknown;
     try {

@@ -8,7 +8,6 @@ import { checkoutProvider } from './checkout';
 import { PRICES, type PriceId } from './checkout/prices';
 
 const UID = 'api::subscription.subscription';
-const USERS = 'plugin::users-permissions.user';
 /** How long a paid gift's link can be redeemed (docs/decisions/money/gifts.md): one year from payment. */
 const GIFT_TERM_MS = 365 * 24 * 60 * 60 * 1000;
 /** States of a checkout closed before it was paid: a payment that still arrives for one is refunded. */
@@ -59,7 +58,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             locale_used: input.locale,
             user: user.id,
           },
-        })) as unknown as Row;
+        })) as Row;
       });
       if (input.type === 'single') {
         // Its link's token is made when the link is mailed (lib/gifts/deliver.ts).

@@ -5,8 +5,10 @@ const FORMULA = /^[=+\-@\t\r]/;
  * tab, a line break or any other control character, as when rows are pasted, or opened with "Tab"
  * ticked), and the spaces it may trim.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what a spreadsheet may split on
 const FORMULA_AFTER_SPLIT = /([;,\u0000-\u001f\u007f])(\s*)(?=[=+\-@\t\r])/g;
 /** Cells quoted so that no delimiter, quote, line break or other control character inside splits them. */
+// eslint-disable-next-line no-control-regex -- control characters are what must be quoted
 const NEEDS_QUOTES = /[",;\u0000-\u001f\u007f]/;
 
 /**

@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { madridToday } from '../../../lib/madrid-time';
 import { voteCountsByHour, voteCountsWithVerified } from '../../../lib/strapi-internals';
 import type { DayRow, ProjectRow, Tally } from '../shared/contracts';
+import type { DocumentWith } from '../../../lib/documents';
 
 const PROJECT = 'api::project.project';
 const HOUR_MS = 3_600_000;
 
-type ProjectDoc = { documentId: string; name: string; project_type: string; currentstatus: string; voting_start: string | null; voting_end: string | null; publishedAt: string | null };
+type ProjectDoc = DocumentWith<{ name: string; project_type: string; currentstatus: string; voting_start: string | null; voting_end: string | null; publishedAt: string | null }>;
 
 /** A project's votes, and those of them cast by members verified now (by census or code): "N verified residents voted". */
 type SplitTally = Tally & { verified: Tally };
@@ -14,12 +15,12 @@ type SplitTally = Tally & { verified: Tally };
 /** Every project an editor has made (its Spanish version, draft or not), with its votes so far. */
 export async function projectTallies(strapi: Core.Strapi): Promise<ProjectRow[]> {
   const [drafts, published] = await Promise.all([
-    strapi.documents(PROJECT).findMany({ status: 'draft', locale: 'es', fields: ['name', 'project_type', 'currentstatus', 'voting_start', 'voting_end', 'position'], sort: ['position:asc', 'createdAt:asc'], limit: 10_000 } as never),
-    strapi.documents(PROJECT).findMany({ status: 'published', locale: 'es', fields: ['publishedAt'], limit: 10_000 } as never),
+    strapi.documents(PROJECT).findMany({ status: 'draft', locale: 'es', fields: ['name', 'project_type', 'currentstatus', 'voting_start', 'voting_end', 'position'], sort: ['position:asc', 'createdAt:asc'], limit: 10_000 } as never) as Promise<ProjectDoc[]>,
+    strapi.documents(PROJECT).findMany({ status: 'published', locale: 'es', fields: ['publishedAt'], limit: 10_000 } as never) as Promise<ProjectDoc[]>,
   ]);
-  const live = new Set((published as unknown as ProjectDoc[]).map((p) => p.documentId));
+  const live = new Set(published.map((p) => p.documentId));
   const tallies = await talliesByProject(strapi);
-  return (drafts as unknown as ProjectDoc[]).map((project) => ({
+  return drafts.map((project) => ({
     documentId: project.documentId,
     name: project.name,
     type: project.project_type,

@@ -3,10 +3,11 @@ import { DRAW_UID } from '../../../lib/draws/model';
 import { entryTotalsByReward, signUpCountsByReward } from '../../../lib/strapi-internals';
 import { asIso } from './values';
 import type { DrawStage, RewardRow } from '../shared/contracts';
+import type { DocumentWith } from '../../../lib/documents';
 
 const REWARD = 'api::reward.reward';
 
-type RewardDoc = { documentId: string; title: string; cost: number; start_date: string; end_date: string; draw_date: string | null; prizes: number | null; project: { documentId: string; name: string; project_type: string } | null };
+type RewardDoc = DocumentWith<{ title: string; cost: number; start_date: string; end_date: string; draw_date: string | null; prizes: number | null; project: { documentId: string; name: string; project_type: string } | null }>;
 
 /** Every reward (its Spanish version), with what members spent on it, its tickets and its draw's stage. */
 export async function rewardFigures(strapi: Core.Strapi): Promise<RewardRow[]> {
@@ -17,7 +18,7 @@ export async function rewardFigures(strapi: Core.Strapi): Promise<RewardRow[]> {
     populate: { project: { fields: ['name', 'project_type'] } },
     sort: ['createdAt:asc'],
     limit: 10_000,
-  } as never)) as unknown as RewardDoc[];
+  } as never)) as RewardDoc[];
   const [entries, signUps, draws] = await Promise.all([entriesByReward(strapi), signUpsByReward(strapi), drawsByReward(strapi)]);
   return rewards.map((reward) => {
     const spent = entries.get(reward.documentId) ?? { entries: 0, tickets: 0, dids: 0 };

@@ -85,6 +85,7 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
   const route = (method: 'GET' | 'POST', path: string, config: object, handler: (ctx: Ctx) => Promise<void>): Core.Route => ({
     method,
     path,
+    // Strapi types a handler's context as Koa's, which lacks the `params` its router always sets.
     handler: handler as unknown as Core.Route['handler'],
     config,
     info: { type: 'admin' },

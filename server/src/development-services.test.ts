@@ -8,8 +8,8 @@ describe('development-only services', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('STRIPE_SECRET_KEY', '');
     vi.stubEnv('SMTP_HOST', '');
-    const { devMailboxEnabled } = await import('./mailer');
-    const { localCheckoutEnabled } = await import('../api/subscription/services/checkout');
+    const { devMailboxEnabled } = await import('./lib/mailer');
+    const { localCheckoutEnabled } = await import('./api/subscription/services/checkout');
     expect(devMailboxEnabled()).toBe(false);
     expect(localCheckoutEnabled()).toBe(false);
   });
