@@ -4,7 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-const CHUNK = 1000;
+// knex writes a multi-row insert on SQLite as a compound SELECT, of at most 500 terms.
+const CHUNK = 400;
 const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
 
 /**

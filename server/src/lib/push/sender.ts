@@ -87,13 +87,13 @@ class Sender {
 
   async run() {
     while (!this.stopping) {
-      let batch: { claim: string; rows: ClaimedDelivery[] } | null = null;
+      let batch: { claim: string; claimed: number; rows: ClaimedDelivery[] } | null = null;
       try {
         batch = await this.claimBatch();
       } catch (error) {
         this.strapi.log.warn(`Push queue: a claim failed (${(error as Error).message})`);
       }
-      if (!batch || batch.rows.length === 0) {
+      if (!batch || batch.claimed === 0) {
         await this.flush();
         await this.completeWaitingEvents();
         await this.sleep(this.settings.pollMs);
@@ -197,7 +197,7 @@ class Sender {
         else this.touched.add(row.eventId);
       }
     }
-    return { claim, rows: toSend };
+    return { claim, claimed: claimed.length, rows: toSend };
   }
 
   private touched = new Set<number>();
