@@ -33,8 +33,8 @@ let partner: string;
 
 const client = () => apiClient({ base: server!.url });
 const admin = (path: string, init: Parameters<ReturnType<typeof apiClient>['call']>[1] = {}) => client().call(path, { ...init, token });
-const start = async () => {
-  server = await startServer({ port: await freePort(), logFile, env });
+const start = async (changes: Record<string, string> = {}) => {
+  server = await startServer({ port: await freePort(), logFile, env: { ...env, ...changes } });
   const login = await client().call('/admin/login', { method: 'POST', json: ADMIN });
   expect(login.status).toBe(200);
   token = login.body.data.token;
@@ -141,6 +141,27 @@ describe('the push queue', () => {
     await expect.poll(() => sentFor(name), { timeout: 10_000 }).toMatchObject({ members: 16, sent: 80, rateLimited: 0, gone: 0, failed: 0 });
     expect(receivedBy(ids)).toEqual(ids.map(() => 1));
     expect(JSON.parse(fake.messages(ids[0]!)[0]!)).toEqual({ title: 'Nuevo proyecto para votar', body: name, url: `/projects/${project}`, tag: `newProjects:/projects/${project}`, lang: 'es' });
+  }, 240_000);
+
+  it('after a crash, takes the dead instance’s rows again when their lease ends: every device at least once, only those in flight twice', async () => {
+    await server!.stop();
+    // The instance that dies holds its claims for three seconds (two minutes by default).
+    await start({ PUSH_LEASE_MS: '3000' });
+    const ids = await devices('crash', 40);
+    fake.behave({ latencyMs: 500 });
+    const name = `${MARK} caida`;
+    await publishNewProject(name);
+    await expect.poll(() => total(ids), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(8);
+    server!.kill('SIGKILL');
+    await server!.exited;
+    expect(total(ids)).toBeLessThan(ids.length);
+    fake.behave({ latencyMs: 20 });
+    await start();
+    await expect.poll(() => receivedBy(ids).every((n) => n >= 1), { timeout: 60_000, interval: 200 }).toBe(true);
+    await expect.poll(() => sentFor(name), { timeout: 10_000 }).toMatchObject({ sent: 40, gone: 0, failed: 0 });
+    // Sent twice at most: the sends in flight at the crash (4) and the outcomes not yet marked (a
+    // statement per 4 outcomes, one of them being written).
+    expect(receivedBy(ids).filter((n) => n > 1).length).toBeLessThanOrEqual(12);
   }, 240_000);
 
   it('forgets a device its push service says is gone (410 or 404), and tells the others', async () => {
