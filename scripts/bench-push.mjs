@@ -5,7 +5,7 @@
 // local fake one (scripts/lib/fake-push-service.mjs) with ~50 ms of latency and a few % of errors
 // (429 and 500 tried again, 410 forgets the device). An editor closes the voting; the clock runs
 // until the event is done (every device sent, gone or failed).
-// `node scripts/bench-push.mjs [--devices=300000] [--concurrency=200] [--latency=50]`.
+// `npm run bench:push -- [--devices=300000] [--concurrency=200] [--latency=50]`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
