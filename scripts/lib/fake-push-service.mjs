@@ -131,7 +131,7 @@ export async function startFakePushService({ port = 0, dir, latencyMs = 0, error
     });
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise((resolve) => server.listen(port, resolve));
+  await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   origin = `https://localhost:${address.port}`;
 

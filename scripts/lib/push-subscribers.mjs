@@ -39,7 +39,7 @@ async function insertAll(db, table, rows, key) {
  * `count` devices, `perMember` per member (the server keeps at most 5), each subscribed to `topics`
  * at `endpointOf(i)`, with `keys`. `voteOn`: a project each member voted on (its results' audience).
  * Answers each device's member id, in order.
- * @param {import('knex').Knex} db
+ * @param {import('../../server/node_modules/knex/types/index').Knex} db
  * @param {{ count: number, perMember?: number, endpointOf: (i: number) => string, keys: { p256dh: string, auth: string }, topics: string[], locale?: string, voteOn?: string, tag?: string }} options
  */
 export async function insertPushSubscribers(db, { count, perMember = 5, endpointOf, keys, topics, locale = 'es', voteOn, tag = randomUUID().slice(0, 8) }) {
