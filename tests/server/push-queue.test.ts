@@ -7,6 +7,7 @@ import type { Knex } from '../../server/node_modules/knex/types/index';
 import { startFakePushService } from '../../scripts/lib/fake-push-service.mjs';
 import { insertPushSubscribers, serverDatabase } from '../../scripts/lib/push-subscribers.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
+import { madridToday } from '../../server/src/lib/madrid-time';
 import { apiClient } from './client';
 import { ADMIN } from './editor';
 
@@ -66,6 +67,7 @@ beforeAll(async () => {
       PUSH_CONCURRENCY: '4',
       PUSH_POLL_MS: '200',
       PUSH_RETRY_BASE_MS: '200',
+      PUSH_CLOSING_CHECK_MS: '1000',
     };
     await start();
     db = serverDatabase(env);
@@ -85,23 +87,31 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** `count` devices of their own (five per member), subscribed to new projects: their ids at the fake service. */
-async function devices(name: string, count: number) {
+/** `count` devices of their own (five per member), subscribed to `topics` (new projects): their ids at the fake service. */
+async function devices(name: string, count: number, { topics = ['newProjects'], voteOn }: { topics?: string[]; voteOn?: string } = {}) {
   const ids = Array.from({ length: count }, (_, n) => `${name}-${n}`);
   const { keys } = fake.subscription('x');
-  await insertPushSubscribers(db, { count, endpointOf: (n) => fake.subscription(ids[n]!).endpoint, keys, topics: ['newProjects'], tag: `${name}${randomBytes(3).toString('hex')}` });
+  await insertPushSubscribers(db, { count, endpointOf: (n) => fake.subscription(ids[n]!).endpoint, keys, topics, voteOn, tag: `${name}${randomBytes(3).toString('hex')}` });
   return ids;
 }
 
-/** An editor publishes a new project: every device that asked for new projects is told. */
-async function publishNewProject(name: string) {
+/** An editor saves a new project's draft (open to votes until `votingEnd`). */
+async function draftProject(name: string, votingEnd = '2099-01-01') {
   const saved = await admin(`/content-manager/collection-types/${PROJECT}?locale=es`, {
     method: 'POST',
-    json: { name, location: 'Sevilla', currentstatus: 'published', project_type: 'others', voting_start: '2020-01-01', voting_end: '2099-01-01', partner: { connect: [{ documentId: partner, locale: 'es' }] } },
+    json: { name, location: 'Sevilla', currentstatus: 'published', project_type: 'others', voting_start: '2020-01-01', voting_end: votingEnd, partner: { connect: [{ documentId: partner, locale: 'es' }] } },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
-  const documentId = saved.body.data.documentId as string;
+  return saved.body.data.documentId as string;
+}
+
+const publish = async (documentId: string) =>
   expect((await admin(`/content-manager/collection-types/${PROJECT}/${documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+
+/** An editor publishes a new project: every device that asked for new projects is told. */
+async function publishNewProject(name: string) {
+  const documentId = await draftProject(name);
+  await publish(documentId);
   return documentId;
 }
 
@@ -189,6 +199,19 @@ describe('the push queue', () => {
     expect((now.get(429) ?? 0) - (answered.get(429) ?? 0)).toBe(2);
     expect((now.get(500) ?? 0) + (now.get(503) ?? 0) - (answered.get(500) ?? 0) - (answered.get(503) ?? 0)).toBe(2);
     expect(await stored([busy!, broken!])).toBe(2);
+  }, 60_000);
+
+  it('tells the members who have not voted that a voting closes within a day, and not those who have', async () => {
+    // Voting ends the day after tomorrow: its last day to vote is tomorrow, within 24 hours.
+    const name = `${MARK} cierra`;
+    const project = await draftProject(name, madridToday(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    const voters = await devices('voted', 5, { topics: ['votingClosing'], voteOn: project });
+    const others = await devices('not-voted', 5, { topics: ['votingClosing'] });
+    await publish(project);
+    await expect.poll(() => sentFor(name), { timeout: 30_000 }).toMatchObject({ members: 1, sent: 5 });
+    const told = (id: string) => fake.messages(id).map((text) => JSON.parse(text) as { title: string; url: string }).filter((message) => message.url === `/projects/${project}`);
+    expect(others.map((id) => told(id).map((message) => message.title))).toEqual(others.map(() => ['La votación cierra en menos de 24 horas']));
+    expect(voters.map((id) => told(id))).toEqual(voters.map(() => []));
   }, 60_000);
 
   it('keeps each device to three notifications a day, and the editors see the ones held back', async () => {
