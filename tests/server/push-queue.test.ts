@@ -174,6 +174,25 @@ describe('the push queue', () => {
     expect(receivedBy(ids).filter((n) => n > 1).length).toBeLessThanOrEqual(12);
   }, 240_000);
 
+  it.skipIf(inject('databaseEnv').DATABASE_CLIENT !== 'postgres')('is shared by instances on one PostgreSQL: both send, and no device gets the message twice', async () => {
+    const second = await startServer({ port: await freePort(), logFile: join(dir, 'second.log'), env });
+    try {
+      const ids = await devices('cluster', 80);
+      fake.behave({ latencyMs: 300 });
+      const name = `${MARK} dos instancias`;
+      await publishNewProject(name);
+      // Each instance's claims are named by its own id: both hold some at once.
+      const claimants = async () =>
+        new Set(((await db('chispa_push_deliveries').whereNotNull('claimed_by').select('claimed_by')) as { claimed_by: string }[]).map((row) => row.claimed_by.split(':')[0])).size;
+      await expect.poll(claimants, { timeout: 30_000, interval: 50 }).toBe(2);
+      await expect.poll(() => sentFor(name), { timeout: 60_000 }).toMatchObject({ sent: 80, failed: 0 });
+      expect(receivedBy(ids)).toEqual(ids.map(() => 1));
+    } finally {
+      fake.behave({ latencyMs: 0 });
+      await second.stop();
+    }
+  }, 240_000);
+
   it('forgets a device its push service says is gone (410 or 404), and tells the others', async () => {
     const [gone410, gone404, kept] = await devices('gone', 3);
     fake.script(gone410!, [410]);
