@@ -69,6 +69,8 @@ class Sender {
   private inFlight = new Set<Promise<void>>();
   private outcomes: { id: number; claim: string; state: Done; eventId: number }[] = [];
   private goneDevices: number[] = [];
+  /** Events with rows done outside `outcomes` (held back by the daily limit in the claim's transaction). */
+  private touched = new Set<number>();
   private flushing: Promise<void> = Promise.resolve();
   private events = new Map<number, EventText>();
   private wakeUp: (() => void) | null = null;
@@ -199,8 +201,6 @@ class Sender {
     }
     return { claim, claimed: claimed.length, rows: toSend };
   }
-
-  private touched = new Set<number>();
 
   private async readEvents(rows: ClaimedDelivery[]) {
     const missing = [...new Set(rows.map((row) => row.eventId))].filter((id) => !this.events.has(id));
