@@ -17,6 +17,7 @@ import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
+import { stopPushSender } from './lib/push/sender';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions, breakMetadataForTest } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
@@ -56,6 +57,8 @@ export default {
   },
 
   async destroy() {
+    // The sends in flight finish and are marked; the rest of the queue waits for the next start.
+    await stopPushSender();
     await stopSharedStore();
   },
 };

@@ -37,6 +37,17 @@ describe('the migrations on an empty database', () => {
     await runAll();
     await runAll();
     for (const table of Object.keys(migration('own-tables').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const table of Object.keys(migration('push-queue').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('make the push queue hold each device once per event', async () => {
+    await run(migration('push-queue'));
+    const delivery = { event_id: 1, subscription_id: 7, user_id: 3, next_at: Date.now() };
+    await db('chispa_push_deliveries').insert(delivery);
+    await expect(db('chispa_push_deliveries').insert(delivery)).rejects.toThrow(/unique|duplicate/i);
+    await db('chispa_push_deliveries').insert({ ...delivery, event_id: 2 });
+    await run(migration('push-queue'));
+    expect(await db('chispa_push_deliveries').where({ state: 'pending', attempts: 0 }).count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 2 : '2' }]);
   });
 
   it('a second run of the own tables keeps what they hold', async () => {

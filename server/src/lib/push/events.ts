@@ -6,8 +6,9 @@ import { now as clockNow } from '../clock';
 import { forgetPastDays } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
-import { membersWithTopic } from './subscriptions';
-import { resultsToTell, votersAmong } from './results-event';
+import { forgetSentEvents } from './event-counts';
+import { resultsToTell } from './results-event';
+import { startPushSender } from './sender';
 import { ownTable } from '../strapi-internals';
 import type { DocumentWith } from '../documents';
 
@@ -15,7 +16,7 @@ const PROJECT = 'api::project.project';
 const CLOSING_TABLE = 'chispa_push_closing';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sends off the request path: the editor's publish or the member's vote never waits for push services. */
+/** Queues off the request path: the editor's publish or the member's vote never waits for the queue's insert. */
 function later(strapi: Core.Strapi, what: string, event: () => Promise<PushEvent | null>) {
   void event()
     .then((ready) => (ready ? deliver(strapi, ready) : null))
@@ -36,6 +37,7 @@ async function titlesOf(strapi: Core.Strapi, uid: 'api::project.project' | 'api:
  */
 export async function startPushEvents(strapi: Core.Strapi) {
   if (!pushConfig()) return;
+  startPushSender(strapi);
 
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PROJECT || context.action !== 'publish') return next();
@@ -46,8 +48,7 @@ export async function startPushEvents(strapi: Core.Strapi) {
       later(strapi, 'newProjects', async () => {
         const titles = await titlesOf(strapi, PROJECT, documentId, 'name');
         if (!titles) return null;
-        const members = await membersWithTopic(strapi, 'newProjects');
-        return { topic: 'newProjects', titles, url: `/projects/${documentId}`, members: new Map(members.map((id) => [id, {}])) };
+        return { key: `newProjects:${documentId}`, topic: 'newProjects', titles, url: `/projects/${documentId}`, audience: { kind: 'topic' } };
       });
     }
     return result;
@@ -57,7 +58,8 @@ export async function startPushEvents(strapi: Core.Strapi) {
     later(strapi, 'drawResults', async () => {
       const titles = (await titlesOf(strapi, 'api::reward.reward', reward.documentId, 'title')) ?? { es: reward.title };
       const won = new Set(winnerIds);
-      return { topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, members: new Map(entrantIds.map((id) => [id, { won: won.has(id) }])) };
+      const members = new Map(entrantIds.map((id) => [id, { won: won.has(id) }]));
+      return { key: `drawResults:${reward.documentId}`, topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, audience: { kind: 'members', members } };
     }),
   );
 
@@ -76,7 +78,10 @@ export function offlineVoteArrived(strapi: Core.Strapi, userId: number, projectD
   if (!pushConfig()) return;
   later(strapi, 'offlineDids', async () => {
     const titles = await titlesOf(strapi, PROJECT, projectDocumentId, 'name');
-    return titles ? { topic: 'offlineDids', titles, url: '/profile/dids', members: new Map([[userId, {}]]) } : null;
+    if (!titles) return null;
+    // A member votes on a project once: its offline vote is news once.
+    const members = new Map([[userId, {}]]);
+    return { key: `offlineDids:${userId}:${projectDocumentId}`, topic: 'offlineDids', titles, url: '/profile/dids', audience: { kind: 'members', members } };
   });
 }
 
@@ -96,10 +101,10 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
     later(strapi, 'votingClosing', async () => {
       const titles = await titlesOf(strapi, PROJECT, project.documentId, 'name');
       if (!titles) return null;
-      const members = await membersWithTopic(strapi, 'votingClosing');
-      const voted = await votersAmong(strapi, project.documentId, members);
-      return { topic: 'votingClosing', titles, url: `/projects/${project.documentId}`, members: new Map(members.filter((id) => !voted.has(id)).map((id) => [id, {}])) };
+      const audience = { kind: 'voters', project: project.documentId, voted: false } as const;
+      return { key: `votingClosing:${project.documentId}`, topic: 'votingClosing', titles, url: `/projects/${project.documentId}`, audience };
     });
   }
   await forgetPastDays(strapi, now);
+  await forgetSentEvents(strapi, now);
 }

@@ -6,29 +6,9 @@ import type { Topic } from './config';
 const UID = 'api::push-subscription.push-subscription';
 const SESSION_UID = 'admin::session';
 
-export type StoredSubscription = { id: number; userId: number; endpoint: string; p256dh: string; auth: string; locale: string | null };
-
-type Row = { id: number; endpoint: string; p256dh: string; auth: string; locale: string | null; topics: Topic[] | null; user: { id: number } | null };
+type Row = { topics: Topic[] | null };
 
 export const endpointHashOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
-
-/** The devices of these members that asked for `topic`. */
-export async function subscriptionsOf(strapi: Core.Strapi, userIds: number[], topic: Topic): Promise<StoredSubscription[]> {
-  const rows = (await strapi.db.query(UID).findMany({
-    where: { user: { id: { $in: userIds } } },
-    select: ['id', 'endpoint', 'p256dh', 'auth', 'locale', 'topics'],
-    populate: { user: { select: ['id'] } },
-  })) as Row[];
-  return rows
-    .filter((row) => row.user && (row.topics ?? []).includes(topic))
-    .map((row) => ({ id: row.id, userId: row.user!.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, locale: row.locale }));
-}
-
-/** Every member with a device that asked for `topic` (new projects go to all of them). */
-export async function membersWithTopic(strapi: Core.Strapi, topic: Topic): Promise<number[]> {
-  const rows = (await strapi.db.query(UID).findMany({ select: ['id', 'topics'], populate: { user: { select: ['id'] } } })) as Row[];
-  return [...new Set(rows.filter((row) => row.user && (row.topics ?? []).includes(topic)).map((row) => row.user!.id))];
-}
 
 export type SubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string }; topics: Topic[]; locale: string };
 

@@ -22,7 +22,9 @@ export const MEMBER_RECORD_TYPES: UID.ContentType[] = [
   'api::participation.participation',
   'api::form-participation.form-participation',
 ];
-const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, USERS];
+/** Push subscriptions: the push queue's insert reads them and their member link (queries/push-queue.ts). */
+const PUSH_SUBSCRIPTION: UID.ContentType = 'api::push-subscription.push-subscription';
+const OWN_SQL_TYPES: UID.ContentType[] = [...MEMBER_RECORD_TYPES, DRAW_UID, USERS, PUSH_SUBSCRIPTION];
 /** The members' table our SQL locks and joins (users-permissions' own name for it). */
 const MEMBERS_TABLE = 'up_users';
 /** Strapi's system attributes and their columns, which our SQL writes on every member record and reads by these names. */
@@ -113,7 +115,7 @@ export const ASSUMPTIONS: Assumption[] = [
     },
   },
   ...OWN_SQL_TYPES.map((uid) => ({ name: `table of ${uid}`, check: (strapi: Core.Strapi) => tableMatchesMetadata(strapi, uid) })),
-  ...MEMBER_RECORD_TYPES.map((uid) => ({ name: `member link of ${uid}`, check: (strapi: Core.Strapi) => memberLinkMatchesMetadata(strapi, uid) })),
+  ...[...MEMBER_RECORD_TYPES, PUSH_SUBSCRIPTION].map((uid) => ({ name: `member link of ${uid}`, check: (strapi: Core.Strapi) => memberLinkMatchesMetadata(strapi, uid) })),
   ...UNIQUE_KEYS.map(({ uid, attribute }) => ({ name: `unique ${uid}.${attribute}`, check: (strapi: Core.Strapi) => keyIsUnique(strapi, uid, attribute) })),
   {
     name: 'our migrations ran (database/migrations, before the schema sync)',

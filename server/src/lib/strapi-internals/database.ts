@@ -18,6 +18,8 @@ export const OWN_TABLES = [
   'chispa_push_daily_sends',
   'chispa_push_closing',
   'chispa_push_results',
+  'chispa_push_events',
+  'chispa_push_deliveries',
   'chispa_rate_limits',
   'chispa_draw_secrets',
   'chispa_provider_events',

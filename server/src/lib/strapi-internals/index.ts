@@ -53,3 +53,4 @@ export {
 } from './queries/entries';
 export { unlinkRecordKeys } from './queries/accounts';
 export { tableFingerprint } from './queries/catalogue';
+export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';
