@@ -88,7 +88,7 @@ describe('every route offline, in Chromium with the service worker', () => {
     const { huertos } = await seededProjects(url);
     expect(huertos.mainImage).toBeTruthy();
     const pictureNames = await page.evaluate(async () => {
-      const body = await (await fetch('/api/projects?locale=es&populate=all&pagination[limit]=100')).json();
+      const body = await (await fetch('/api/project-search?group=all&pageSize=48&locale=es')).json();
       return (body.data as any[]).filter((p) => p.mainImage).map((p) => (p.mainImage.url as string).split('/').pop());
     });
     const stored = () =>

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { TYPES } from '../voting';
+
+// What /projects keeps in its address (a list that can be shared and survives a reload). Read by the
+// route's validateSearch, in the start chunk: kept small.
+
+/** The status groups of the list: open and still to open (the default), each alone, or the archive. */
+export const LIST_STATUSES = ['current', 'open', 'soon', 'closed'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+/** The server refuses longer searches (lib/project-search): a longer one in an address is cut. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** Text as the router hands it (`?q=123` arrives as a number): trimmed, cut to `max`, empty as none. */
+const trimmed = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '').slice(0, max) || undefined),
+    ),
+  );
+
+const ListSearchSchema = v.object({
+  q: trimmed(MAX_QUERY_LENGTH),
+  status: v.fallback(v.optional(v.picklist(LIST_STATUSES)), undefined),
+  partner: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,64}$/))), undefined),
+  type: v.fallback(v.optional(v.picklist(TYPES)), undefined),
+  place: trimmed(120),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
+});
+
+export type ListSearch = { q?: string; status?: ListStatus; partner?: string; type?: (typeof TYPES)[number]; place?: string; page?: number };
+
+/**
+ * The list's state from the address: anything odd in it (an unknown status, a page of "abc", a
+ * search too long) falls back to the default, never to an error. Defaults are left out, so that the
+ * plain list's address stays `/projects`.
+ */
+export function listSearch(raw: Record<string, unknown>): ListSearch {
+  const parsed = v.parse(ListSearchSchema, raw) as ListSearch;
+  const search: ListSearch = {};
+  for (const [key, value] of Object.entries(parsed) as [keyof ListSearch, unknown][]) {
+    if (value === undefined || (key === 'status' && value === 'current') || (key === 'page' && value === 1)) continue;
+    (search as Record<string, unknown>)[key] = value;
+  }
+  return search;
+}
