@@ -32,15 +32,11 @@ export type ListSearch = { q?: string; status?: ListStatus; partner?: string; ty
 
 /**
  * The list's state from the address: anything odd in it (an unknown status, a page of "abc", a
- * search too long) falls back to the default, never to an error. Defaults are left out, so that the
- * plain list's address stays `/projects`.
+ * search too long) falls back to the default, never to an error. Defaults are undefined, so that the
+ * plain list's address stays `/projects`; every key is there, so that the raw value the router keeps
+ * from the address (the root route validates nothing) is replaced, not merged.
  */
 export function listSearch(raw: Record<string, unknown>): ListSearch {
-  const parsed = v.parse(ListSearchSchema, raw) as ListSearch;
-  const search: ListSearch = {};
-  for (const [key, value] of Object.entries(parsed) as [keyof ListSearch, unknown][]) {
-    if (value === undefined || (key === 'status' && value === 'current') || (key === 'page' && value === 1)) continue;
-    (search as Record<string, unknown>)[key] = value;
-  }
-  return search;
+  const { q, status, partner, type, place, page } = v.parse(ListSearchSchema, raw) as ListSearch;
+  return { q, status: status === 'current' ? undefined : status, partner, type, place, page: page === 1 ? undefined : page };
 }
