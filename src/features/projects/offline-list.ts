@@ -1,9 +1,8 @@
 import { votingPhase, type Dated } from '../voting';
 import type { ListSearch, ListStatus } from './list-search';
 import { PROJECT_PAGE_SIZE } from './requests';
+import { searchable } from '../../lib/searchable';
 
-/** A text as the search compares it, as the server does (server/src/lib/text-search.ts): no accents, no case. */
-export const searchable = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 type Group = 'open' | 'soon' | 'closed';
 const GROUPS: Record<ListStatus, readonly Group[]> = { current: ['open', 'soon'], open: ['open'], soon: ['soon'], closed: ['closed'] };
