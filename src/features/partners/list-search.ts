@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { pageParam, textParam } from '../../lib/search-params';
 
 /** What /igniters keeps in its address: the name searched and the page. */
 export type PartnerListSearch = { q?: string; page?: number };
 
 const PartnerListSchema = v.object({
-  q: v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '').slice(0, 100) || undefined))),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), undefined),
+  q: textParam(100),
+  page: pageParam(1000),
 });
 
 /** The list's state from the address; anything odd falls back to the default (every key present, see projects' list-search). */

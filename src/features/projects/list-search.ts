@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TYPES } from '../voting';
+import { pageParam, textParam } from '../../lib/search-params';
 
 // What /projects keeps in its address (a list that can be shared and survives a reload). Read by the
 // route's validateSearch, in the start chunk: kept small.
@@ -10,22 +11,13 @@ export type ListStatus = (typeof LIST_STATUSES)[number];
 /** The server refuses longer searches (lib/project-search): a longer one in an address is cut. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Text as the router hands it (`?q=123` arrives as a number): trimmed, cut to `max`, empty as none. */
-const trimmed = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '').slice(0, max) || undefined),
-    ),
-  );
-
 const ListSearchSchema = v.object({
-  q: trimmed(MAX_QUERY_LENGTH),
+  q: textParam(MAX_QUERY_LENGTH),
   status: v.fallback(v.optional(v.picklist(LIST_STATUSES)), undefined),
   partner: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,64}$/))), undefined),
   type: v.fallback(v.optional(v.picklist(TYPES)), undefined),
-  place: trimmed(120),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
+  place: textParam(120),
+  page: pageParam(10_000),
 });
 
 export type ListSearch = { q?: string; status?: ListStatus; partner?: string; type?: (typeof TYPES)[number]; place?: string; page?: number };
