@@ -46,7 +46,9 @@ export function ProjectsPage({ search, onSearch }: Props) {
   const session = useSession();
   const { votes, castVote, retry: retryVotes } = useVoting(session?.userId);
   const online = useQuery({ ...projectPageQueryOptions(search, language), placeholderData: keepPreviousData });
-  const offline = online.isError && isUnreachable(online.error);
+  const unreachable = online.isError && isUnreachable(online.error);
+  // This very page, kept from an earlier visit, is shown as it is; any other is searched here.
+  const offline = unreachable && !online.data;
   // Offline: the home's list, which the worker keeps (the offline catalogue), joins what this page read.
   const home = useQuery({ ...projectsQueryOptions(language), enabled: offline, retry: false });
   const vote = (project: Project, support: 1 | -1) => void castVote(project, support);
@@ -94,7 +96,7 @@ export function ProjectsPage({ search, onSearch }: Props) {
           <Link to="/projects" search={{}}>{_('projectList.archive.back')}</Link>
         </div>
       )}
-      {online.isError && !offline && !badSearch && <RetryAlert message={_('projectList.errors.genericServerError')} retry={() => void online.refetch()} />}
+      {online.isError && !online.data && !unreachable && !badSearch && <RetryAlert message={_('projectList.errors.genericServerError')} retry={() => void online.refetch()} />}
       <p className="list-count" role="status" aria-live="polite">
         {online.isPending && !offline ? _('projectList.loading') : _(offline ? 'projectList.countKept' : 'projectList.count', { count: total })}
       </p>
