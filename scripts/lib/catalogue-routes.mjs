@@ -15,8 +15,10 @@ const LIST_TITLES = {
  */
 export async function listedRoutes(url, language) {
   const get = async (path) => (await (await fetch(url(`${path}${path.includes('?') ? '&' : '?'}locale=${language}`))).json()).data;
-  const [projects, partners, news, challenges] = await Promise.all([
-    get('/api/projects?populate=all&pagination[limit]=100'),
+  const [projects, firstPage, partners, news, challenges] = await Promise.all([
+    // The home's list, which the catalogue stores (src/features/projects/requests.ts PROJECT_LIST), and /projects' first page.
+    get('/api/project-search?group=all&pageSize=48'),
+    get('/api/project-search?group=current&page=1&pageSize=12'),
     get('/api/partners?limit=100'),
     get('/api/news?populate=all&sort=date:desc&pagination[pageSize]=60'),
     get('/api/challenges?populate=all'),
@@ -25,7 +27,7 @@ export async function listedRoutes(url, language) {
   const rewards = await Promise.all(rewardIds.map((id) => get(`/api/rewards/${id}?populate=all`)));
   const titles = LIST_TITLES[language];
   return [
-    { path: '/projects', title: titles.projects, pictures: projects.filter((p) => p.mainImage).length },
+    { path: '/projects', title: titles.projects, pictures: firstPage.filter((p) => p.mainImage).length },
     { path: '/igniters', title: titles.igniters, pictures: partners.filter((p) => p.imagePath).length },
     { path: '/news', title: titles.news, pictures: 0 },
     { path: '/challenges', title: titles.challenges, pictures: challenges.filter((c) => c.imagePath).length },

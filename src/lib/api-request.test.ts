@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, type ApiRequest } from './api-request';
 import { http } from './http';
-import { PROJECT_LIST, projectRequest } from '../features/projects/requests';
+import { PROJECT_LIST, projectRequest, projectSearchRequest } from '../features/projects/requests';
 import { partnerListRequest, partnerRequest } from '../features/partners/requests';
 import { LATEST_NEWS_REQUEST, newsPageRequest, newsPostRequest } from '../features/news/requests';
 import { CHALLENGE_LIST } from '../features/challenges/requests';
@@ -25,6 +25,8 @@ async function sentTo(request: ApiRequest): Promise<string> {
 describe("the offline catalogue asks for the app's own addresses", () => {
   const reads: ApiRequest[] = [
     PROJECT_LIST,
+    projectSearchRequest({}),
+    projectSearchRequest({ q: 'jardín & huerto', status: 'closed', partner: 'p1', type: 'form', place: 'Ávila', page: 3 }),
     projectRequest('a b/c'),
     partnerListRequest(),
     partnerListRequest('  huerto '),

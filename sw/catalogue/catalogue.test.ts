@@ -24,7 +24,7 @@ describe('what the catalogue reads', () => {
   it('starts from every list a member can open: projects, partners, news, challenges, results and the home', () => {
     const paths = STARTING_READS.map((read) => new URL(urlOf(read)).pathname);
     expect(paths).toEqual([
-      '/api/projects',
+      '/api/project-search',
       '/api/partners',
       '/api/news',
       '/api/news',
@@ -33,6 +33,8 @@ describe('what the catalogue reads', () => {
       '/api/home-section1',
       '/api/home-section2',
       '/api/banner-configuration',
+      '/api/project-search',
+      '/api/project-search',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../src/lib/api-request';
-import { PROJECT_LIST, projectRequest } from '../../src/features/projects/requests';
+import { PROJECT_LIST, projectRequest, projectSearchRequest } from '../../src/features/projects/requests';
 import { partnerListRequest, partnerRequest } from '../../src/features/partners/requests';
 import { LATEST_NEWS_REQUEST, newsPageRequest, newsPostRequest } from '../../src/features/news/requests';
 import { CHALLENGE_LIST } from '../../src/features/challenges/requests';
@@ -30,6 +30,9 @@ export const STARTING_READS: Read[] = [
   { kind: 'data', request: homeSingleRequest('home-section1'), slot: 'page' },
   { kind: 'data', request: homeSingleRequest('home-section2'), slot: 'page' },
   { kind: 'data', request: homeSingleRequest('banner-configuration'), slot: 'page' },
+  // The first page of /projects and of its archive, as the page asks for them: readable offline as they are.
+  { kind: 'projects', request: projectSearchRequest({}), slot: 'card' },
+  { kind: 'projects', request: projectSearchRequest({ status: 'closed' }), slot: 'card' },
 ];
 
 const documentIdOf = (value: unknown): string | undefined =>

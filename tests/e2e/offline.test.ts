@@ -266,7 +266,7 @@ describe('offline in Chromium, with the service worker', () => {
         { cacheName, address },
       );
     await expect.poll(() => cached(CACHES.images, picture), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => cached(CACHES.publicData, new URL('/api/projects?', page.url()).href), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => cached(CACHES.publicData, new URL('/api/project-search?', page.url()).href), { timeout: 10_000 }).toBe(true);
 
     await goOffline(context);
     await page.reload();

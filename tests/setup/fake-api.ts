@@ -1,3 +1,4 @@
+import { projectPageFixture } from './fixtures';
 import { vi } from 'vitest';
 import { compiledCatalog } from './catalogs';
 
@@ -28,7 +29,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 /** What the member's home asks for, answered empty: for tests that land on / after logging in. */
 export const emptyHome: Record<string, Handler> = {
-  'GET /api/projects': () => json({ data: [] }),
+  'GET /api/project-search': () => json(projectPageFixture([])),
   'GET /api/user-project-supports': () => json({ data: [] }),
   'GET /api/did-records': () => json({ data: [], meta: { balance: 0 } }),
   'GET /api/home-section1': () => json({ data: null, error: { status: 404 } }, 404),

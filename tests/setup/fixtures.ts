@@ -35,3 +35,9 @@ export const waitingVoteFixture = (userId: number, overrides: Record<string, unk
   nextAttemptAt: Date.now() + 60 * 60 * 1000,
   ...overrides,
 });
+
+/** A page of the project search as the API answers it (`GET /api/project-search`): the home's list and /projects. */
+export const projectPageFixture = (data: unknown[], facets = { partners: [] as { documentId: string; name: string }[], places: [] as string[] }) => ({
+  data,
+  meta: { pagination: { page: 1, pageSize: 12, pageCount: data.length ? 1 : 0, total: data.length }, facets },
+});

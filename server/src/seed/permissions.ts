@@ -9,6 +9,7 @@ const PUBLIC_READS = [
   'api::project.project.findOne',
   'api::project.project.results',
   'api::project.project.resultList',
+  'api::project.project.search',
   'api::partner.partner.find',
   'api::partner.partner.findOne',
   'api::challenge.challenge.find',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
-import { projectFixture } from '../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../tests/setup/fixtures';
 import { startSession } from '../../lib/session';
 
 /** Fifteen posts, newest first, one a day from 15 March 2026 back. */
@@ -59,7 +59,7 @@ describe('news list (/news)', () => {
   });
 
   it('is linked from the latest news on the home page', async () => {
-    fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture()] }), 'GET /api/news': () => json({ data: posts.slice(0, 3) }) });
+    fakeApi({ ...emptyHome, 'GET /api/project-search': () => json(projectPageFixture([projectFixture()])), 'GET /api/news': () => json({ data: posts.slice(0, 3) }) });
     startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
     await renderApp('/');
     const section = await screen.findByRole('region', { name: 'Últimas noticias' }, { timeout: 8000 });

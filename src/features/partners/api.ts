@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
-import { BlocksSchema, listOf, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
+import { BlocksSchema, LocaleSchema, MediaSchema, singleOf } from '../../lib/schemas';
 import { isStillVoting, STATUSES, TYPES } from '../voting';
 import type { Language } from '../../lib/i18n';
 import { partnerListRequest, partnerRequest } from './requests';
@@ -32,16 +32,25 @@ const PartnerSchema = v.object({
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
 
-export async function fetchPartners(search: string): Promise<Partner[]> {
-  return v.parse(listOf(PartnerSchema), await http.read(partnerListRequest(search)).json()).data;
+const PartnerPageSchema = v.object({
+  data: v.array(PartnerSchema),
+  meta: v.optional(v.object({ pagination: v.optional(v.object({ total: v.number() })) })),
+});
+
+/** One page of the list, with how many partners the search finds in all. */
+export type PartnerPage = { partners: Partner[]; total: number };
+
+export async function fetchPartners(search: string, page = 1): Promise<PartnerPage> {
+  const { data, meta } = v.parse(PartnerPageSchema, await http.read(partnerListRequest(search, page)).json());
+  return { partners: data, total: meta?.pagination?.total ?? data.length };
 }
 
 export async function fetchPartner(documentId: string): Promise<Partner> {
   return v.parse(singleOf(PartnerSchema), await http.read(partnerRequest(documentId)).json()).data;
 }
 
-export const partnersQueryOptions = (search: string, language: Language) =>
-  queryOptions({ queryKey: ['partners', language, search.trim()], queryFn: () => fetchPartners(search) });
+export const partnersQueryOptions = (search: string, language: Language, page = 1) =>
+  queryOptions({ queryKey: ['partners', language, search.trim(), page], queryFn: () => fetchPartners(search, page) });
 
 export const partnerQueryOptions = (documentId: string, language: Language) =>
   queryOptions({ queryKey: ['partner', documentId, language], queryFn: () => fetchPartner(documentId) });

@@ -5,10 +5,11 @@ import type { ApiRequest } from '../../lib/api-request';
 /** Spec §7: name search, limit 100, offset 0, sorted by name. */
 export const PARTNER_LIST = { limit: 100, offset: 0, sort: 'name' } as const;
 
-export const partnerListRequest = (search = ''): ApiRequest => ({
-  path: 'partners',
-  params: search.trim() ? { ...PARTNER_LIST, 'filters[name][$containsi]': search.trim() } : PARTNER_LIST,
-});
+/** A page of the list (from 1): the first page is the spec's read, the next ones go on by offset. */
+export function partnerListRequest(search = '', page = 1): ApiRequest {
+  const params = page > 1 ? { ...PARTNER_LIST, offset: (page - 1) * PARTNER_LIST.limit } : PARTNER_LIST;
+  return { path: 'partners', params: search.trim() ? { ...params, 'filters[name][$containsi]': search.trim() } : params };
+}
 
 /**
  * Spec §7: a partner is read with its projects populated with their images. Strapi's populate object:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
-import { projectFixture } from '../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../tests/setup/fixtures';
 import { startSession } from '../../lib/session';
 import { resultsDue } from './due';
 
@@ -94,7 +94,7 @@ describe('a result on a home card', () => {
   it('shows the closed project’s result from the one list every card shares', async () => {
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [projectFixture({ documentId: 'p2', name: 'Abierto' }), projectFixture(closed)] }),
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture({ documentId: 'p2', name: 'Abierto' }), projectFixture(closed)])),
       'GET /api/user-project-supports': () => json({ data: [] }),
       'GET /api/project-results': () => json({ data: [result()] }),
     });

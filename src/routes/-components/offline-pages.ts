@@ -13,7 +13,7 @@ const titleOf = (data: unknown): string | undefined => {
 function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined {
   const [kind, id, third] = key;
   const label = titleOf(data);
-  if (kind === 'projects') return { to: '/projects', labelId: 'menu.projects' };
+  if (kind === 'projects' || kind === 'project-search') return { to: '/projects', labelId: 'menu.projects' };
   if (kind === 'partners') return { to: '/igniters', labelId: 'menu.partners' };
   if (kind === 'challenges') return { to: '/challenges', labelId: 'menu.challenges' };
   if (kind === 'news-list') return { to: '/news', labelId: 'pages.newsList.title' };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
-import { projectFixture } from '../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../tests/setup/fixtures';
 import { startSession } from '../../lib/session';
 import { isLoadFailure } from './RouteLoadError';
 
@@ -30,16 +30,16 @@ type Case = {
 const cases: Case[] = [
   {
     path: '/',
-    route: 'GET /api/projects',
-    body: { data: [projectFixture()] },
+    route: 'GET /api/project-search',
+    body: projectPageFixture([projectFixture()]),
     title: 'Inicio',
     message: 'No hemos podido cargar los proyectos. Inténtalo de nuevo.',
     loaded: 'Huertos urbanos en Nou Barris',
   },
   {
     path: '/projects',
-    route: 'GET /api/projects',
-    body: { data: [projectFixture()] },
+    route: 'GET /api/project-search',
+    body: projectPageFixture([projectFixture()]),
     title: 'Proyectos',
     message: 'No hemos podido cargar los proyectos. Inténtalo de nuevo.',
     loaded: 'Huertos urbanos en Nou Barris',
@@ -145,7 +145,7 @@ describe('home extras that cannot be loaded', () => {
     const section = { data: { title: 'Tu barrio decide', subtitle: null, videoUrlDesktop: null, videoUrlMobile: null, imageDesktop: null, imageMobile: null } };
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [projectFixture()] }),
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture()])),
       'GET /api/home-section1': () => (failing ? serverError() : json(section)),
       'GET /api/news': () => (failing ? serverError() : json({ data: [] })),
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../../lib/session';
-import { projectFixture } from '../../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../../tests/setup/fixtures';
 
 const loginResponse = { jwt: 'jwt-1', user: { id: 1, email: 'demo@chispa.test' } };
 
@@ -87,7 +87,7 @@ describe('secured routes', () => {
   });
 
   it("shows a guest the home page's cards with a sign-in button instead of the vote buttons, and no DIDs", async () => {
-    fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture()] }) });
+    fakeApi({ ...emptyHome, 'GET /api/project-search': () => json(projectPageFixture([projectFixture()])) });
     await renderApp('/');
     const card = await screen.findByRole('article', { name: 'Huertos urbanos en Nou Barris' }, { timeout: 8000 });
     expect(within(card).getByRole('link', { name: 'Inicia sesión para votar' })).toHaveAttribute('href', '/login?redirect=%2F');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
-import { projectFixture } from '../../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../../tests/setup/fixtures';
 import { startSession } from '../../../lib/session';
 
 function deferred<T>() {
@@ -18,7 +18,7 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('ar
 describe('home: the carousel placeholders', () => {
   it("says 'Cargando…' in the carousel while the projects load, then shows them", async () => {
     const projects = deferred<Response>();
-    fakeApi({ ...emptyHome, 'GET /api/projects': () => projects.promise });
+    fakeApi({ ...emptyHome, 'GET /api/project-search': () => projects.promise });
     member();
     await renderApp('/');
     expect(await screen.findByText('Cargando…')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('home: the carousel placeholders', () => {
   });
 
   it('says there is nothing to show once loaded with no visible card', async () => {
-    fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture({ card_visible: false })] }) });
+    fakeApi({ ...emptyHome, 'GET /api/project-search': () => json(projectPageFixture([projectFixture({ card_visible: false })])) });
     member();
     await renderApp('/');
     expect(await screen.findByText('Ahora mismo no hay proyectos que mostrar.')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('home: the member votes', () => {
     const votes = deferred<Response>();
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor' })] }),
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture(), projectFixture({ documentId: 'p2', name: 'Comedor' })])),
       'GET /api/user-project-supports': () => votes.promise,
     });
     member();
@@ -64,7 +64,7 @@ describe('home: the member votes', () => {
   it('shows every visible project under "Proyectos", open votings first and closed ones last, with the subtitle and a link to all projects', async () => {
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () =>
+      'GET /api/project-search': () =>
         json({
           data: [
             projectFixture({ documentId: 'p2', name: 'Votación terminada', voting_end: '2026-01-02' }),
@@ -91,7 +91,7 @@ describe('home: the member votes', () => {
     let fail = true;
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [projectFixture()] }),
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture()])),
       'GET /api/user-project-supports': () => (fail ? json({ error: { status: 500 } }, 500) : json({ data: [{ documentId: 'v1', support: 1, project: { documentId: 'p1' } }] })),
     });
     member();
@@ -121,7 +121,7 @@ describe('home: what sits below the carousel', () => {
         }
       },
     );
-    const { calls } = fakeApi({ ...emptyHome, 'GET /api/projects': () => json({ data: [projectFixture()] }) });
+    const { calls } = fakeApi({ ...emptyHome, 'GET /api/project-search': () => json(projectPageFixture([projectFixture()])) });
     const asked = (path: string) => calls.some((request) => new URL(request.url).pathname === path);
     member();
     await renderApp('/');

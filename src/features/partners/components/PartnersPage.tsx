@@ -1,39 +1,73 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { partnersQueryOptions } from '../api';
+import { partnersQueryOptions, type Partner, type PartnerPage } from '../api';
+import { PARTNER_LIST } from '../requests';
+import type { PartnerListSearch } from '../list-search';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { isUnreachable } from '../../../lib/unreachable';
+import { searchable } from '../../../lib/searchable';
 import { Picture } from '../../../components/ui/Picture';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
 type Props = {
-  /** What the page shows when its list was never read on this device and the server is out of reach (the routes' offline screen). */
+  search: PartnerListSearch;
+  onSearch: (next: PartnerListSearch, options?: { replace: boolean }) => void;
+  /** What the page shows when no list was ever read on this device and the server is out of reach (the routes' offline screen). */
   offlineScreen: ComponentType<{ retry: () => void }>;
 };
 
-export function PartnersPage({ offlineScreen: OfflineScreen }: Props) {
+/** Every partner kept on this device (any page, any search) whose name holds the search, accents and case aside. */
+function keptPartners(pages: readonly PartnerPage[], q: string | undefined): Partner[] | undefined {
+  if (pages.length === 0) return undefined;
+  const wanted = searchable(q ?? '');
+  const all = new Map(pages.flatMap((page) => page.partners).map((partner) => [partner.documentId, partner]));
+  return [...all.values()].filter((partner) => searchable(partner.name).includes(wanted)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function PartnersPage({ search, onSearch, offlineScreen: OfflineScreen }: Props) {
   const { _ } = useLingui();
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
-  const { data: partners, isError, error, refetch } = useQuery({ ...partnersQueryOptions(debounced, currentLanguage()), placeholderData: keepPreviousData });
+  const language = currentLanguage();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(search.q ?? '');
+  const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  useEffect(() => {
+    const q = debounced.trim() || undefined;
+    if (q !== search.q) onSearch({ q, page: undefined }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [debounced]);
+  const page = search.page ?? 1;
+  const { data, isError, error, refetch } = useQuery({ ...partnersQueryOptions(search.q ?? '', language, page), placeholderData: keepPreviousData });
+  const offline = !data && isUnreachable(error);
+  const kept = offline ? keptPartners(queryClient.getQueriesData<PartnerPage>({ queryKey: ['partners', language] }).flatMap(([, kept]) => (kept ? [kept] : [])), search.q) : undefined;
   // Never read on this device and the server out of reach: say so, and read it again on reconnect.
-  if (!partners && isUnreachable(error)) return <OfflineScreen retry={() => void refetch()} />;
+  if (offline && !kept) return <OfflineScreen retry={() => void refetch()} />;
+  const partners = data?.partners ?? kept;
+  const total = data?.total ?? kept?.length ?? 0;
+  const pageCount = data ? Math.ceil(total / PARTNER_LIST.limit) : 1;
 
   return (
     <section className="page">
       <h1>{_('pages.partners.title')}</h1>
-      <div className="field search-field">
+      <form className="field search-field" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId}>{_('partnerList.search')}</label>
-        <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-      </div>
-      {isError && <RetryAlert message={_('partnerList.errors.genericServerError')} retry={() => void refetch()} />}
+        <input id={searchId} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      </form>
+      {offline && (
+        <div className="alert alert--info" role="note">
+          <p>{_('partnerList.offline.kept')}</p>
+          <button type="button" className="button" onClick={() => void refetch()}>{_('errorPage.retry')}</button>
+        </div>
+      )}
+      {isError && !offline && <RetryAlert message={_('partnerList.errors.genericServerError')} retry={() => void refetch()} />}
       {!partners && !isError && <p className="muted">{_('partnerList.loading')}</p>}
+      <p className="list-count" role="status" aria-live="polite">{partners ? _('partnerList.count', { count: total }) : ''}</p>
       {partners && partners.length === 0 && <p className="muted">{_('partnerList.missingPartners')}</p>}
       {partners && partners.length > 0 && (
         <>
@@ -58,6 +92,13 @@ export function PartnersPage({ offlineScreen: OfflineScreen }: Props) {
             ))}
           </ul>
         </>
+      )}
+      {pageCount > 1 && (
+        <nav className="list-pager" aria-label={_('partnerList.pages')}>
+          {page > 1 && <Link to="/igniters" search={{ q: search.q, page: page > 2 ? page - 1 : undefined }} rel="prev">{_('projectList.previous')}</Link>}
+          <span aria-current="page">{_('projectList.pageOf', { page, pageCount })}</span>
+          {page < pageCount && <Link to="/igniters" search={{ q: search.q, page: page + 1 }} rel="next">{_('projectList.next')}</Link>}
+        </nav>
       )}
     </section>
   );

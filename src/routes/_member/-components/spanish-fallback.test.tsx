@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
-import { projectFixture } from '../../../../tests/setup/fixtures';
+import { projectFixture, projectPageFixture } from '../../../../tests/setup/fixtures';
 import { startSession } from '../../../lib/session';
 
 /**
@@ -40,7 +40,7 @@ describe('content in Spanish in the English app', () => {
   it('marks the Spanish cards, home sections, banner and news of the English home page, and only those', async () => {
     fakeApi({
       ...emptyHome,
-      'GET /api/projects': () => json({ data: [spanish, english] }),
+      'GET /api/project-search': () => json(projectPageFixture([spanish, english])),
       'GET /api/home-section1': () => json({ data: { locale: 'es', title: 'Tu barrio decide', subtitle: 'Vota lo que importa' } }),
       'GET /api/home-section2': () => json({ data: { locale: 'en', title: 'Your street, your say' } }),
       'GET /api/banner-configuration': () =>

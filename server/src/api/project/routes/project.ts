@@ -3,16 +3,7 @@ import { defaultPopulate } from '../../../lib/default-populate';
 import { defaultSort } from '../../../lib/default-sort';
 import { publicCache } from '../../../lib/public-cache';
 import { memberActions } from '../../../lib/member-auth/member-routes';
-
-const CARD = {
-  mainImage: true,
-  partner: { fields: ['name'] },
-  reward: { fields: ['title', 'cost', 'start_date', 'end_date'], populate: { thumbnailImage: true } },
-};
-
-// The list feeds cards (one picture each); the project page also shows the gallery.
-const LIST_POPULATE = CARD;
-const PAGE_POPULATE = { ...CARD, gallery: true, images: true };
+import { LIST_POPULATE, PAGE_POPULATE } from '../../../lib/project-search/populate';
 
 export default factories.createCoreRouter('api::project.project', {
   only: ['find', 'findOne'],

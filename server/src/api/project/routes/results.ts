@@ -1,9 +1,12 @@
 import { memberRoutes } from '../../../lib/member-auth/member-routes';
+import { publicCache } from '../../../lib/public-cache';
 
 export default {
   routes: memberRoutes([
     { method: 'GET', path: '/projects/:id/results', handler: 'api::project.project.results' },
     // Not under /projects/: that would read as a project's id.
     { method: 'GET', path: '/project-results', handler: 'api::project.project.resultList' },
+    // A member's search, filters and pages of the published projects (lib/project-search).
+    { method: 'GET', path: '/project-search', handler: 'api::project.project.search', config: { middlewares: [publicCache] } },
   ]),
 };
