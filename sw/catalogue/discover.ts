@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../src/lib/api-request';
-import { PROJECT_LIST, projectRequest, projectSearchRequest } from '../../src/features/projects/requests';
+import { OPEN_VOTINGS, PROJECT_LIST, projectRequest, projectSearchRequest } from '../../src/features/projects/requests';
 import { partnerListRequest, partnerRequest } from '../../src/features/partners/requests';
 import { LATEST_NEWS_REQUEST, newsPageRequest, newsPostRequest } from '../../src/features/news/requests';
 import { CHALLENGE_LIST } from '../../src/features/challenges/requests';
@@ -14,25 +14,38 @@ import { isRecord } from '../picture-sizes';
  * `slot`: how wide its pictures are shown (a card in a list, the width of a page), none for data only.
  */
 export type Kind = 'projects' | 'project' | 'partners' | 'partner' | 'news-latest' | 'news-page' | 'news-post' | 'reward' | 'data';
-export type Read = { kind: Kind; request: ApiRequest; slot: 'card' | 'page' | 'none' };
+
+/**
+ * How soon a read is made within the catalogue's budget (docs/decisions/offline/offline-catalogue.md):
+ * 0 open votings and the home; 1 what the member voted on; 2 recent results and news; 3 the rest.
+ */
+export type Tier = 0 | 1 | 2 | 3;
+
+/**
+ * `tier`: how soon it is read; `leadsTo`: the tier of the reads its answer leads to (its own when
+ * unset: a project page's reward comes with the project).
+ */
+export type Read = { kind: Kind; request: ApiRequest; slot: 'card' | 'page' | 'none'; tier: Tier; leadsTo?: Tier };
 
 /** At most this many pages of news are read: older posts are a click on "load more" away online. */
 const MAX_NEWS_PAGES = 5;
 
-/** What the catalogue starts from: the lists a member can open from the home and the menu. */
+/** What the catalogue starts from: the lists a member can open from the home and the menu, each with its priority. */
 export const STARTING_READS: Read[] = [
-  { kind: 'projects', request: PROJECT_LIST, slot: 'card' },
-  { kind: 'partners', request: partnerListRequest(), slot: 'card' },
-  { kind: 'news-latest', request: LATEST_NEWS_REQUEST, slot: 'card' },
-  { kind: 'news-page', request: newsPageRequest(1), slot: 'card' },
-  { kind: 'data', request: CHALLENGE_LIST, slot: 'card' },
-  { kind: 'data', request: RESULT_LIST, slot: 'none' },
-  { kind: 'data', request: homeSingleRequest('home-section1'), slot: 'page' },
-  { kind: 'data', request: homeSingleRequest('home-section2'), slot: 'page' },
-  { kind: 'data', request: homeSingleRequest('banner-configuration'), slot: 'page' },
+  { kind: 'projects', request: OPEN_VOTINGS, slot: 'card', tier: 0 },
+  { kind: 'data', request: homeSingleRequest('home-section1'), slot: 'page', tier: 0 },
+  { kind: 'data', request: homeSingleRequest('home-section2'), slot: 'page', tier: 0 },
+  { kind: 'data', request: homeSingleRequest('banner-configuration'), slot: 'page', tier: 0 },
+  { kind: 'data', request: CHALLENGE_LIST, slot: 'card', tier: 0 },
+  // The home's cards are all readable offline; the pages of those not open wait for what matters more.
+  { kind: 'projects', request: PROJECT_LIST, slot: 'card', tier: 0, leadsTo: 2 },
   // The first page of /projects and of its archive, as the page asks for them: readable offline as they are.
-  { kind: 'projects', request: projectSearchRequest({}), slot: 'card' },
-  { kind: 'projects', request: projectSearchRequest({ status: 'closed' }), slot: 'card' },
+  { kind: 'projects', request: projectSearchRequest({}), slot: 'card', tier: 0, leadsTo: 3 },
+  { kind: 'projects', request: projectSearchRequest({ status: 'closed' }), slot: 'card', tier: 2 },
+  { kind: 'data', request: RESULT_LIST, slot: 'none', tier: 2 },
+  { kind: 'news-latest', request: LATEST_NEWS_REQUEST, slot: 'card', tier: 2 },
+  { kind: 'news-page', request: newsPageRequest(1), slot: 'card', tier: 2 },
+  { kind: 'partners', request: partnerListRequest(), slot: 'card', tier: 3 },
 ];
 
 const documentIdOf = (value: unknown): string | undefined =>
@@ -41,18 +54,31 @@ const documentIdOf = (value: unknown): string | undefined =>
 /** The documents of a list answer (`{ data: [...] }`), or of a single one's relation. */
 const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const projectReads = (documentId: string): Read[] => [
+type Found = Omit<Read, 'tier' | 'leadsTo'>;
+
+const projectReads = (documentId: string): Found[] => [
   { kind: 'project', request: projectRequest(documentId), slot: 'page' },
   { kind: 'data', request: projectResultRequest(documentId), slot: 'none' },
 ];
 
-const rewardReads = (documentId: string): Read[] => [
+const rewardReads = (documentId: string): Found[] => [
   { kind: 'reward', request: rewardRequest(documentId), slot: 'page' },
   { kind: 'data', request: drawRequest(documentId), slot: 'none' },
 ];
 
-/** The reads an answer leads to (the same read may come again from another answer: the caller reads each once). */
+/** The reads of a project a member voted on, in the tier of what is theirs. */
+export const votedProjectReads = (documentId: string): Read[] => projectReads(documentId).map((read) => ({ ...read, tier: 1 }));
+
+/**
+ * The reads an answer leads to, in the tier the read leads to (the same read may come again from
+ * another answer: the caller reads each once, in the soonest tier it was found in).
+ */
 export function readsAfter(read: Read, body: unknown): Read[] {
+  const tier = read.leadsTo ?? read.tier;
+  return found(read, body).map((next) => ({ ...next, tier }));
+}
+
+function found(read: Read, body: unknown): Found[] {
   const data = isRecord(body) ? body.data : undefined;
   const ids = (items: unknown) => listed(items).map(documentIdOf).filter((id): id is string => id !== undefined);
   switch (read.kind) {
@@ -69,7 +95,7 @@ export function readsAfter(read: Read, body: unknown): Read[] {
     case 'news-latest':
       return ids(data).map((id) => ({ kind: 'news-post', request: newsPostRequest(id), slot: 'page' }));
     case 'news-page': {
-      const posts: Read[] = ids(data).map((id) => ({ kind: 'news-post', request: newsPostRequest(id), slot: 'page' }));
+      const posts: Found[] = ids(data).map((id) => ({ kind: 'news-post', request: newsPostRequest(id), slot: 'page' }));
       const pagination = isRecord(body) && isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : {};
       const { page, pageCount } = pagination;
       const next = typeof page === 'number' && typeof pageCount === 'number' && page < pageCount && page < MAX_NEWS_PAGES ? page + 1 : undefined;

@@ -27,8 +27,11 @@ const answers = new NetworkFirst({
   plugins: [...apiPlugins(isStrapiBody), withdrawnAnswerPlugin(CACHES.publicData), publicDataExpiration, statusPlugin],
 });
 
-/** `fresh`: the network answered (else the cache did, or nothing); `status`: the network's answer's. */
-export type ReadOutcome = { body?: unknown; fresh: boolean; bytes: number; status?: number };
+/**
+ * `fresh`: the network answered (else the cache did, or nothing); `bytes`: downloaded; `size`: what
+ * the device keeps of it; `status`: the network's answer's.
+ */
+export type ReadOutcome = { body?: unknown; fresh: boolean; bytes: number; size: number; status?: number };
 
 /** One read through the public strategy: stored when it is our valid JSON, its body returned. */
 export async function readThrough(url: string, event: ExtendableEvent): Promise<ReadOutcome> {
@@ -38,24 +41,30 @@ export async function readThrough(url: string, event: ExtendableEvent): Promise<
   await done.catch(() => undefined);
   const status = statuses.get(url);
   statuses.delete(url);
-  if (!answer) return { fresh: false, bytes: 0, status };
+  if (!answer) return { fresh: false, bytes: 0, size: 0, status };
   const fresh = answer.headers.get('X-Chispa-Cache') !== 'hit';
   try {
     const blob = await answer.blob();
-    return { body: JSON.parse(await blob.text()) as unknown, fresh, bytes: fresh ? blob.size : 0, status };
+    return { body: JSON.parse(await blob.text()) as unknown, fresh, bytes: fresh ? blob.size : 0, size: blob.size, status };
   } catch {
-    return { fresh, bytes: 0, status };
+    return { fresh, bytes: 0, size: 0, status };
   }
 }
 
-/** Stores one picture unless it is there already; the bytes downloaded (0 if stored before or failed). */
-export async function keepPicture(url: string, event: ExtendableEvent): Promise<{ stored: boolean; bytes: number }> {
+const sizeOf = async (response: Response) => {
+  const length = Number(response.headers.get('Content-Length'));
+  return Number.isFinite(length) && length > 0 ? length : (await response.blob()).size;
+};
+
+/** Stores one picture unless it is there already; the bytes downloaded (0 if stored before or failed) and the size kept. */
+export async function keepPicture(url: string, event: ExtendableEvent): Promise<{ stored: boolean; bytes: number; size: number }> {
   const href = new URL(url, self.location.href).href;
-  if (await caches.match(href, { cacheName: CACHES.images })) return { stored: true, bytes: 0 };
+  const before = await caches.match(href, { cacheName: CACHES.images });
+  if (before) return { stored: true, bytes: 0, size: await sizeOf(before) };
   const [response, done] = pictures.handleAll({ request: new Request(href), event });
   const answer = await response.catch(() => undefined);
   await done.catch(() => undefined);
-  if (!answer?.ok) return { stored: false, bytes: 0 };
-  const length = Number(answer.headers.get('Content-Length'));
-  return { stored: true, bytes: Number.isFinite(length) && length > 0 ? length : (await answer.blob()).size };
+  if (!answer?.ok) return { stored: false, bytes: 0, size: 0 };
+  const size = await sizeOf(answer);
+  return { stored: true, bytes: size, size };
 }

@@ -13,6 +13,9 @@ export const MAX_PROJECT_PAGE = 48;
  */
 export const PROJECT_LIST: ApiRequest = { path: 'project-search', params: { group: 'all', pageSize: MAX_PROJECT_PAGE } };
 
+/** Every open voting (a city has a few dozen at a time): the offline catalogue reads their pages first. */
+export const OPEN_VOTINGS: ApiRequest = { path: 'project-search', params: { group: 'open', pageSize: MAX_PROJECT_PAGE } };
+
 /** What a page of /projects asks the search: its text, status group, partner, type, place and page. */
 export type ProjectQuery = { q?: string; status?: string; partner?: string; type?: string; place?: string; page?: number };
 

@@ -14,9 +14,16 @@ export type CatalogueState = {
   version: string;
   language: 'es' | 'en';
   complete: boolean;
+  /** The run stopped at its budget (bytes or requests): what was left is read online. */
+  bounded?: boolean;
   reads: number;
+  /** Reads per tier: open votings and the home, the member's votes, recent results and news, the rest. */
+  readsByTier?: number[];
   pictures: number;
+  /** Downloaded by this run. */
   bytes: number;
+  /** What the catalogue keeps, stored by this run or before it (its budget's measure). */
+  keptBytes?: number;
   ms: number;
   finishedAt: string;
 };
