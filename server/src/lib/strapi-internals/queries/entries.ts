@@ -134,14 +134,27 @@ const memberOf = (row: Record<string, unknown>): ListedMember => ({
 });
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
 
-/** A reward's DIDs entries, oldest first, each with its member. */
-export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: string) {
+/** Where a keyset page starts (after the row with id `after`; 0 for the first) and how many rows it holds at most. */
+export type Page = { after: number; limit: number };
+
+/** A page of rows in id order (keyset: `id > after`), or every row when no page is given. */
+const paged = <Q extends { where(column: string, op: string, value: number): Q; limit(n: number): Q; orderBy(column: string, order: string): Q }>(query: Q, page?: Page) =>
+  page ? query.where('r.id', '>', page.after).orderBy('r.id', 'asc').limit(page.limit) : query.orderBy('r.id', 'asc');
+
+/**
+ * A reward's DIDs entries, oldest first, each with its member and its row id (the key of the next
+ * page): every one, or one keyset page of them, which an export streams page by page.
+ */
+export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
   const { query, column } = recordsWithMembers(strapi, ENTRIES);
-  const rows = (await query()
-    .select(`r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
-    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
-    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
+  const rows = (await paged(
+    query()
+      .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
+      .where(`r.${column('rewardDocumentId')}`, rewardDocumentId),
+    page,
+  )) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
+    rowId: Number(row.row_id),
     documentId: String(row.document_id),
     member: memberOf(row),
     amount: Number(row.amount ?? 0),
@@ -151,15 +164,18 @@ export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: str
   }));
 }
 
-/** A reward's sign-ups, oldest first, each with its member and its stored fields by attribute name. */
-export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: string) {
+/** A reward's sign-ups, oldest first, each with its member, its stored fields by attribute name and its row id: every one, or one keyset page. */
+export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
   const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
-  const rows = (await query()
-    .select(`r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
-    .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
-    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
-    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
+  const rows = (await paged(
+    query()
+      .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
+      .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
+      .where(`r.${column('rewardDocumentId')}`, rewardDocumentId),
+    page,
+  )) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
+    rowId: Number(row.row_id),
     documentId: String(row.document_id),
     member: memberOf(row),
     date: isoOrNull(row.created_at),
@@ -167,6 +183,49 @@ export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: str
     fields: { answers: row.answers, city: row.city, phone: row.phone, option: row.option, name: row.name, year: row.year, location: row.location },
   }));
 }
+
+/** The sign-ups of a reward, only those of the members named (a draw's winners): one statement. */
+export async function signUpsOfMembers(strapi: Core.Strapi, rewardDocumentId: string, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
+  const rows = (await query()
+    .select('r.id as row_id', `r.${column('answers')} as answers`)
+    .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
+    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
+    .whereIn('u.id', memberIds)
+    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({
+    memberId: row.member_id === null || row.member_id === undefined ? null : Number(row.member_id),
+    fields: { answers: row.answers, city: row.city, phone: row.phone, option: row.option, name: row.name, year: row.year, location: row.location },
+  }));
+}
+
+/**
+ * Every answer key a reward's sign-ups hold, in the database: the keys of their stored answers, and
+ * the spec's columns (city, phone…) a sign-up made before answers were kept filled. One statement,
+ * so an export knows its columns before it streams its first row.
+ */
+export async function signUpAnswerKeys(strapi: Core.Strapi, rewardDocumentId: string): Promise<string[]> {
+  const { table, column } = tableOf(strapi, SIGN_UPS);
+  const answers = `"${column('answers')}"`;
+  const reward = `"${column('rewardDocumentId')}"`;
+  const stored =
+    engineOf(strapi) === 'postgres'
+      ? `select distinct k from "${table}", jsonb_object_keys(case when jsonb_typeof(${answers}::jsonb) = 'object' then ${answers}::jsonb else '{}'::jsonb end) k where ${reward} = ?`
+      : `select distinct j.key as k from "${table}", json_each(case when json_valid(${answers}) and json_type(${answers}) = 'object' then ${answers} else '{}' end) j where ${reward} = ?`;
+  const old = SPEC_COLUMNS.map(
+    (name) =>
+      `select '${name}' as k where exists (select 1 from "${table}" where ${reward} = ? and ${name === 'location' ? `"${column('option')}" = 2` : `"${column(name)}" is not null`} and (${answers} is null or ${emptyAnswers(strapi, answers)}))`,
+  ).join(' union ');
+  const found = await strapi.db.connection.raw(`${stored} union ${old}`, [rewardDocumentId, ...SPEC_COLUMNS.map(() => rewardDocumentId)]);
+  const rows = (Array.isArray(found) ? found : found.rows) as Array<{ k: string }>;
+  return rows.map((row) => String(row.k)).sort();
+}
+
+/** The spec's sign-up columns a sign-up made before answers were kept may hold (location: answered whenever option 2 is, signup-questions/spec-fields.ts). */
+const SPEC_COLUMNS = ['city', 'phone', 'option', 'name', 'year', 'location'];
+const emptyAnswers = (strapi: Core.Strapi, answers: string) =>
+  engineOf(strapi) === 'postgres' ? `${answers}::jsonb = '{}'::jsonb or jsonb_typeof(${answers}::jsonb) <> 'object'` : `not json_valid(${answers}) or ${answers} = '{}' or json_type(${answers}) <> 'object'`;
 
 /** Each reward's DIDs entries: how many, their tickets and DIDs spent: one aggregate. */
 export async function entryTotalsByReward(strapi: Core.Strapi) {
