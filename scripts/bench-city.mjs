@@ -80,7 +80,8 @@ const timed = async (work) => {
  * The figures both sizes share: member reads (autocannon, 10 connections, `SECONDS` each) and writes
  * (each sent once, 10 at a time). `members` are tokens: the first reads, all write.
  */
-async function memberFigures(base, tokens) {
+/** @param {string} base @param {string[]} tokens @param {string[]} [votedIds] the projects to vote on (the first 3 open ones otherwise) */
+async function memberFigures(base, tokens, votedIds) {
   const [reader] = tokens;
   const list = (await call(base, '/api/projects?populate=all&locale=es&pagination[limit]=100')).body.data;
   const today = new Date().toISOString().slice(0, 10);
@@ -95,9 +96,9 @@ async function memberFigures(base, tokens) {
     balance: await load(`${base}/api/did-records?pagination[pageSize]=1&locale=es`, { seconds: SECONDS, ...auth(reader) }),
   };
   // Writes: votes on 3 open projects (the first with a reward takes the entries), then a sign-up each on a form project's reward.
-  const voted = open.slice(0, 3);
+  const voted = votedIds ?? open.slice(0, 3).map((p) => p.documentId);
   const detailed = [];
-  for (const project of [...voted, ...list.filter((p) => p.project_type === 'form')]) detailed.push((await call(base, page(project.documentId))).body.data);
+  for (const id of [...voted, ...list.filter((p) => p.project_type === 'form').map((p) => p.documentId)]) detailed.push((await call(base, page(id))).body.data);
   const withReward = detailed.find((p) => p.reward && p.project_type !== 'form');
   const form = detailed.find((p) => p.reward && p.project_type === 'form' && new Date(p.reward.end_date) > new Date());
   const post = (token, json, key) => ({
@@ -106,7 +107,7 @@ async function memberFigures(base, tokens) {
     body: JSON.stringify(json),
   });
   const writes = {};
-  writes.vote = await loadEach(`${base}/api/user-project-supports`, [...voted, ...(form ? [form] : [])].flatMap((p) => tokens.map((t) => post(t, { data: { support: 1, project: p.documentId } }))));
+  writes.vote = await loadEach(`${base}/api/user-project-supports`, [...voted, ...(form ? [form.documentId] : [])].flatMap((id) => tokens.map((t) => post(t, { data: { support: 1, project: id } }))));
   writes.entry = await loadEach(`${base}/api/participations`, tokens.map((t) => post(t, { rewardId: withReward.reward.documentId, amount: 1, locale: 'es' }, randomUUID())));
   if (form) {
     const body = { rewardId: form.reward.documentId, city: 'Valencia', phone: '600 111 222', option: 1, legal: true, acceptPolicy: true, locale: 'es' };
@@ -146,10 +147,13 @@ async function exportFigures(base, admin, server, rewardId) {
   return { rows, ms, firstByteMs, rowsPerSecond: rows / (ms / 1000), rssGrowth: peak - before };
 }
 
+/** The city's projects the bench votes on: its first three open votings (seed-city.mjs: documents 0…19 are open). */
+const VOTED_IN_CITY = [0, 1, 2];
+
 /**
  * City members (their numbers, from 2: city-1 is the one with a long history) whose seeded votes
- * (seed-city.mjs: member i votes on projects (i * 13 + k * step) mod voteable) miss the first open
- * projects, so that their votes on them are fresh as the demo's are.
+ * (seed-city.mjs: member i votes on projects (i * 13 + k * step) mod voteable) miss VOTED_IN_CITY,
+ * so that their votes are fresh as the demo's are.
  */
 function freshVoters(sizes, count) {
   const voteable = OPEN_PROJECTS + sizes.closedWithResults;
@@ -158,7 +162,7 @@ function freshVoters(sizes, count) {
   const chosen = [];
   for (let i = 1; chosen.length < count && i < sizes.members; i += 1) {
     const votedOn = Array.from({ length: perMember }, (_, k) => (i * 13 + k * step) % voteable);
-    if (votedOn.every((doc) => doc >= OPEN_PROJECTS)) chosen.push(i + 1);
+    if (!votedOn.some((doc) => VOTED_IN_CITY.includes(doc))) chosen.push(i + 1);
   }
   return chosen;
 }
@@ -211,63 +215,66 @@ export async function benchCity() {
   console.log(`City bench (issue 51): scale ${SCALE}, seed ${SEED}, in ${DIR}`);
   if (!REUSE) rmSync(DIR, { recursive: true, force: true });
   const city = await startCityDatabase(DIR);
-  let seeded = null;
-  if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) === '0') {
-    seeded = await seedCity({ env: city.env, seed: SEED, scale: SCALE });
-  }
-  const sizes = seeded?.sizes ?? null;
-  if (sizes) await checkCity(city.env, sizes);
-
-  // The demo, on a PostgreSQL of its own.
-  const demoPg = await startThrowawayPostgres();
-  const figures = {};
   try {
-    const { server } = await startServer(demoPg.env, 'demo');
+    let seeded = null;
+    if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) === '0') {
+      seeded = await seedCity({ env: city.env, seed: SEED, scale: SCALE });
+    }
+    const sizes = seeded?.sizes ?? null;
+    if (sizes) await checkCity(city.env, sizes);
+
+    // The demo, on a PostgreSQL of its own.
+    const demoPg = await startThrowawayPostgres();
+    const figures = {};
+    try {
+      const { server } = await startServer(demoPg.env, 'demo');
+      try {
+        const tokens = [];
+        for (let i = 0; i < WRITERS; i += 1) {
+          const { email, password } = await joinAsNewMember(server.url);
+          tokens.push(await logIn(server.url, email, password));
+        }
+        figures.demo = await memberFigures(server.url, tokens);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      demoPg.stop();
+    }
+
+    // The city.
+    const { server, bootMs, inspectPort } = await startServer(city.env, 'city');
+    const probe = await liveMemoryProbe(inspectPort).catch(() => null);
     try {
       const tokens = [];
-      for (let i = 0; i < WRITERS; i += 1) {
-        const { email, password } = await joinAsNewMember(server.url);
-        tokens.push(await logIn(server.url, email, password));
-      }
-      figures.demo = await memberFigures(server.url, tokens);
+      for (const n of freshVoters(citySizes(SCALE), WRITERS)) tokens.push(await logIn(server.url, cityEmail(n), CITY_PASSWORD));
+      figures.city = await memberFigures(server.url, tokens, VOTED_IN_CITY.map((doc) => docId('project', doc)));
+      const admin = (await call(server.url, '/admin/login', { method: 'POST', json: ADMIN })).body.data.token;
+      figures.talliesMs = await tallies(server.url, admin);
+      figures.export = await exportFigures(server.url, admin, server, docId('reward', 0));
+      const heavy = await logIn(server.url, cityEmail(1), CITY_PASSWORD);
+      const download = await timed(() => call(server.url, '/api/member-data', { token: heavy }));
+      figures.download = { ms: download.ms, status: download.result.status, records: download.result.body?.didRecords?.length ?? download.result.body?.data?.didRecords?.length ?? null };
+      const deletion = await timed(() => call(server.url, '/api/account-deletion', { method: 'POST', token: heavy, json: { password: CITY_PASSWORD } }));
+      figures.deletion = { ms: deletion.ms, status: deletion.result.status };
+      figures.others = await otherParts({ base: server.url, env: city.env, scale: SCALE });
     } finally {
+      probe?.close();
       await server.stop();
     }
-  } finally {
-    demoPg.stop();
-  }
 
-  // The city.
-  const { server, bootMs, inspectPort } = await startServer(city.env, 'city');
-  const probe = await liveMemoryProbe(inspectPort).catch(() => null);
-  try {
-    const tokens = [];
-    for (const n of freshVoters(citySizes(SCALE), WRITERS)) tokens.push(await logIn(server.url, cityEmail(n), CITY_PASSWORD));
-    figures.city = await memberFigures(server.url, tokens);
-    const admin = (await call(server.url, '/admin/login', { method: 'POST', json: ADMIN })).body.data.token;
-    figures.talliesMs = await tallies(server.url, admin);
-    figures.export = await exportFigures(server.url, admin, server, docId('reward', 0));
-    const heavy = await logIn(server.url, cityEmail(1), CITY_PASSWORD);
-    const download = await timed(() => call(server.url, '/api/member-data', { token: heavy }));
-    figures.download = { ms: download.ms, status: download.result.status, records: download.result.body?.didRecords?.length ?? download.result.body?.data?.didRecords?.length ?? null };
-    const deletion = await timed(() => call(server.url, '/api/account-deletion', { method: 'POST', token: heavy, json: { password: CITY_PASSWORD } }));
-    figures.deletion = { ms: deletion.ms, status: deletion.result.status };
-    figures.others = await otherParts({ base: server.url, env: city.env, scale: SCALE });
+    // Backup and restore of the city, as `npm run backup` / `restore` take them.
+    const backupDir = mkdtempSync(join(tmpdir(), 'chispa-city-backup-'));
+    try {
+      figures.backupMs = (await timed(() => backUp(city.env, backupDir))).ms;
+      figures.restoreMs = (await timed(() => restore(city.env, backupDir))).ms;
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
+    }
+    return { seeded, sizes, bootMs, figures };
   } finally {
-    probe?.close();
-    await server.stop();
-  }
-
-  // Backup and restore of the city, as `npm run backup` / `restore` take them.
-  const backupDir = mkdtempSync(join(tmpdir(), 'chispa-city-backup-'));
-  try {
-    figures.backupMs = (await timed(() => backUp(city.env, backupDir))).ms;
-    figures.restoreMs = (await timed(() => restore(city.env, backupDir))).ms;
-  } finally {
-    rmSync(backupDir, { recursive: true, force: true });
     city.stop();
   }
-  return { seeded, sizes, bootMs, figures };
 }
 
 export function reportCity({ seeded, bootMs, figures }) {

@@ -103,16 +103,24 @@ export async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey:
 /** A record's member, as an editor's list shows them. */
 export type ListedMember = { id: number | null; email: string | null; firstName: string | null; lastName: string | null; verification: 'census' | 'code' | null };
 
-/** `select … from <records> r left join <link> l left join <members> u` for lists an editor reads (names, e-mails and verification, never passwords or tokens). */
-function recordsWithMembers(strapi: Core.Strapi, uid: typeof ENTRIES | typeof SIGN_UPS) {
+/**
+ * `select … from <records> r left join <link> l left join <members> u` for lists an editor reads
+ * (names, e-mails and verification, never passwords or tokens), of one reward's records. With a page,
+ * `r` is that page alone (`id > after order by id limit n` on the (reward, id) index), so the joins
+ * run on its rows only: however the planner estimates the reward's size, no page reads the rows after it.
+ */
+function recordsWithMembers(strapi: Core.Strapi, uid: typeof ENTRIES | typeof SIGN_UPS, rewardDocumentId: string, page?: Page) {
   const records = tableOf(strapi, uid);
   const link = memberLinkOf(strapi, uid);
   const members = tableOf(strapi, USERS);
+  const db = strapi.db.connection;
+  const ofReward = db(records.table).where(records.column('rewardDocumentId'), rewardDocumentId);
+  const source = page ? ofReward.select('*').where('id', '>', page.after).orderBy('id', 'asc').limit(page.limit) : ofReward.select('*');
   return {
     column: records.column,
     query: () =>
-      strapi.db
-        .connection({ r: records.table })
+      db
+        .from(source.as('r'))
         .leftJoin({ l: link.table }, `l.${link.record}`, 'r.id')
         .leftJoin({ u: members.table }, 'u.id', `l.${link.user}`)
         .select(
@@ -137,22 +145,15 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 /** Where a keyset page starts (after the row with id `after`; 0 for the first) and how many rows it holds at most. */
 export type Page = { after: number; limit: number };
 
-/** A page of rows in id order (keyset: `id > after`), or every row when no page is given. */
-const paged = <Q extends { where(column: string, op: string, value: number): Q; limit(n: number): Q; orderBy(column: string, order: string): Q }>(query: Q, page?: Page) =>
-  page ? query.where('r.id', '>', page.after).orderBy('r.id', 'asc').limit(page.limit) : query.orderBy('r.id', 'asc');
-
 /**
  * A reward's DIDs entries, oldest first, each with its member and its row id (the key of the next
  * page): every one, or one keyset page of them, which an export streams page by page.
  */
 export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
-  const { query, column } = recordsWithMembers(strapi, ENTRIES);
-  const rows = (await paged(
-    query()
-      .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
-      .where(`r.${column('rewardDocumentId')}`, rewardDocumentId),
-    page,
-  )) as Array<Record<string, unknown>>;
+  const { query, column } = recordsWithMembers(strapi, ENTRIES, rewardDocumentId, page);
+  const rows = (await query()
+    .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
+    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
     rowId: Number(row.row_id),
     documentId: String(row.document_id),
@@ -166,14 +167,11 @@ export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: str
 
 /** A reward's sign-ups, oldest first, each with its member, its stored fields by attribute name and its row id: every one, or one keyset page. */
 export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
-  const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
-  const rows = (await paged(
-    query()
-      .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
-      .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
-      .where(`r.${column('rewardDocumentId')}`, rewardDocumentId),
-    page,
-  )) as Array<Record<string, unknown>>;
+  const { query, column } = recordsWithMembers(strapi, SIGN_UPS, rewardDocumentId, page);
+  const rows = (await query()
+    .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
+    .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
+    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
     rowId: Number(row.row_id),
     documentId: String(row.document_id),
@@ -187,11 +185,10 @@ export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: str
 /** The sign-ups of a reward, only those of the members named (a draw's winners): one statement. */
 export async function signUpsOfMembers(strapi: Core.Strapi, rewardDocumentId: string, memberIds: number[]) {
   if (memberIds.length === 0) return [];
-  const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
+  const { query, column } = recordsWithMembers(strapi, SIGN_UPS, rewardDocumentId);
   const rows = (await query()
     .select('r.id as row_id', `r.${column('answers')} as answers`)
     .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
-    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
     .whereIn('u.id', memberIds)
     .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
