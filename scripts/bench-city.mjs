@@ -219,7 +219,8 @@ export async function benchCity() {
   const city = await startCityDatabase(DIR);
   try {
     let seeded = null;
-    if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) === '0') {
+    // city-2, not city-1: a run deletes city-1's account (the deletion's figure).
+    if (city.query(`select count(*) from up_users where email = '${cityEmail(2)}'`) === '0') {
       seeded = await seedCity({ env: city.env, seed: SEED, scale: SCALE });
     }
     const sizes = seeded?.sizes ?? null;
@@ -254,11 +255,14 @@ export async function benchCity() {
       const admin = (await call(server.url, '/admin/login', { method: 'POST', json: ADMIN })).body.data.token;
       figures.talliesMs = await tallies(server.url, admin);
       figures.export = await exportFigures(server.url, admin, server, docId('reward', 0));
-      const heavy = await logIn(server.url, cityEmail(1), CITY_PASSWORD);
-      const download = await timed(() => call(server.url, '/api/member-data', { token: heavy }));
-      figures.download = { ms: download.ms, status: download.result.status, records: download.result.body?.didRecords?.length ?? download.result.body?.data?.didRecords?.length ?? null };
-      const deletion = await timed(() => call(server.url, '/api/account-deletion', { method: 'POST', token: heavy, json: { password: CITY_PASSWORD } }));
-      figures.deletion = { ms: deletion.ms, status: deletion.result.status };
+      // city-1, the member with 10,000 records, is deleted by the first run on a city: a --reuse run after it leaves these two out.
+      if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) !== '0') {
+        const heavy = await logIn(server.url, cityEmail(1), CITY_PASSWORD);
+        const download = await timed(() => call(server.url, '/api/member-data', { token: heavy }));
+        figures.download = { ms: download.ms, status: download.result.status };
+        const deletion = await timed(() => call(server.url, '/api/account-deletion', { method: 'POST', token: heavy, json: { password: CITY_PASSWORD } }));
+        figures.deletion = { ms: deletion.ms, status: deletion.result.status };
+      }
       figures.others = await otherParts({ base: server.url, env: city.env, scale: SCALE });
     } finally {
       probe?.close();
@@ -299,8 +303,10 @@ export function reportCity({ seeded, bootMs, figures }) {
   within = limitLine('export of the big reward', e.rowsPerSecond, 'rows/s', BUDGETS.exportRowsPerSecond, false) && within;
   console.log(`    ${e.rows.toLocaleString('en')} rows in ${(e.ms / 1000).toFixed(1)} s, first bytes after ${e.firstByteMs.toFixed(0)} ms`);
   within = limitLine('  server RSS growth', e.rssGrowth / 1024 / 1024, 'MB', BUDGETS.exportRssBytes / 1024 / 1024) && within;
-  within = limitLine(`data download (${figures.download.status})`, figures.download.ms, 'ms', BUDGETS.dataDownloadMs) && within;
-  within = limitLine(`account deletion (${figures.deletion.status})`, figures.deletion.ms, 'ms', BUDGETS.deletionMs) && within;
+  if (figures.download) {
+    within = limitLine(`data download (${figures.download.status})`, figures.download.ms, 'ms', BUDGETS.dataDownloadMs) && within;
+    within = limitLine(`account deletion (${figures.deletion.status})`, figures.deletion.ms, 'ms', BUDGETS.deletionMs) && within;
+  } else console.log('  data download and account deletion: not measured (city-1 was deleted by an earlier run on this city: seed it again)');
   console.log(`  the million-ticket draw and verify-draw.mjs: not measured yet (the draw stores its tickets as one JSON value: see docs/decisions/operations/city-benchmark.md)`);
   const seconds = (ms) => (ms === undefined ? 'not taken (--skip-backup)' : `${(ms / 1000).toFixed(1)} s`);
   console.log(`  server boot on the city (migrations): ${seconds(bootMs)}   backup: ${seconds(figures.backupMs)}   restore: ${seconds(figures.restoreMs)} (printed)`);
