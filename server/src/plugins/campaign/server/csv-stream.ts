@@ -25,7 +25,7 @@ async function* chunks({ headers, pages }: CsvSheet): AsyncGenerator<string> {
 /**
  * The sheet as the same bytes toCsv makes (a byte-order mark, the headers, CRLF lines), one chunk per
  * page: the next page is read only when the client has taken the ones before (a stream's
- * backpressure, at most two pages ahead), so memory holds a few pages whatever the sheet's size,
+ * backpressure, at most one page ahead), so memory holds a few pages whatever the sheet's size,
  * and the first bytes leave before the last row is read.
  */
-export const csvStream = (sheet: CsvSheet): Readable => Readable.from(chunks(sheet), { objectMode: true, highWaterMark: 2 });
+export const csvStream = (sheet: CsvSheet): Readable => Readable.from(chunks(sheet), { objectMode: true, highWaterMark: 1 });
