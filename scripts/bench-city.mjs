@@ -130,10 +130,20 @@ async function tallies(base, admin) {
 }
 
 /** The streamed export of a reward's entries: rows per second, and the server's resident memory growth while it runs. */
-async function exportFigures(base, admin, server, rewardId) {
+async function exportFigures(base, admin, server, rewardId, probe) {
   const before = rssOf(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 100);
+  // The live memory (heap after a full collection, and Buffers) beside: what the export holds, not what V8 has yet to collect.
+  const liveBefore = probe ? await probe.sample() : 0;
+  let livePeak = liveBefore;
+  let exporting = true;
+  const liveSampler = (async () => {
+    while (probe && exporting) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (exporting) livePeak = Math.max(livePeak, await probe.sample());
+    }
+  })();
   const at = performance.now();
   const response = await fetch(`${base}/campaign/rewards/${rewardId}/entries?format=csv`, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': 'identity' } });
   let lines = 0;
@@ -145,8 +155,10 @@ async function exportFigures(base, admin, server, rewardId) {
   }
   const ms = performance.now() - at;
   clearInterval(sampler);
+  exporting = false;
+  await liveSampler;
   const rows = lines - 1;
-  return { rows, ms, firstByteMs, rowsPerSecond: rows / (ms / 1000), rssGrowth: peak - before };
+  return { rows, ms, firstByteMs, rowsPerSecond: rows / (ms / 1000), rssGrowth: peak - before, liveGrowth: probe ? livePeak - liveBefore : null };
 }
 
 /** The city's projects the bench votes on: its first three open votings (seed-city.mjs: documents 0…19 are open). */
@@ -254,7 +266,9 @@ export async function benchCity() {
       figures.city = await memberFigures(server.url, tokens, VOTED_IN_CITY.map((doc) => docId('project', doc)));
       const admin = (await call(server.url, '/admin/login', { method: 'POST', json: ADMIN })).body.data.token;
       figures.talliesMs = await tallies(server.url, admin);
+      // Twice: its speed and resident memory as they are, then its live memory (each sample a full collection, which slows it).
       figures.export = await exportFigures(server.url, admin, server, docId('reward', 0));
+      figures.exportLive = probe ? await exportFigures(server.url, admin, server, docId('reward', 0), probe) : null;
       // city-1, the member with 10,000 records, is deleted by the first run on a city: a --reuse run after it leaves these two out.
       if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) !== '0') {
         const heavy = await logIn(server.url, cityEmail(1), CITY_PASSWORD);
@@ -303,6 +317,8 @@ export function reportCity({ seeded, bootMs, figures }) {
   within = limitLine('export of the big reward', e.rowsPerSecond, 'rows/s', BUDGETS.exportRowsPerSecond, false) && within;
   console.log(`    ${e.rows.toLocaleString('en')} rows in ${(e.ms / 1000).toFixed(1)} s, first bytes after ${e.firstByteMs.toFixed(0)} ms`);
   within = limitLine('  server RSS growth', e.rssGrowth / 1024 / 1024, 'MB', BUDGETS.exportRssBytes / 1024 / 1024) && within;
+  const live = figures.exportLive;
+  if (live) console.log(`    again, sampling the live memory (heap after a full collection, and Buffers) every second: +${(live.liveGrowth / 1024 / 1024).toFixed(1)} MB live, +${(live.rssGrowth / 1024 / 1024).toFixed(1)} MB resident, ${Math.round(live.rowsPerSecond).toLocaleString('en')} rows/s (printed)`);
   if (figures.download) {
     within = limitLine(`data download (${figures.download.status})`, figures.download.ms, 'ms', BUDGETS.dataDownloadMs) && within;
     within = limitLine(`account deletion (${figures.deletion.status})`, figures.deletion.ms, 'ms', BUDGETS.deletionMs) && within;
