@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
         PREMIUM_CHECK_MS: '1000',
         // Gifts' dates and states a test needs (POST /dev/gifts/…): no admin role may change a gift.
         CHISPA_TEST_GIFTS: 'true',
+        // A streamed export can be paused after its first page (plugins/campaign/server/export-probe.ts).
+        CHISPA_TEST_EXPORTS: 'true',
         // The anti-robot check solved in a few milliseconds by the tests' client (client.ts).
         CHALLENGE_MAX_NUMBER: '200',
       },

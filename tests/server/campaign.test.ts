@@ -203,6 +203,15 @@ describe('the campaign view (/campaign)', () => {
     expect(csv[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Verificación', 'Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'Comentarios', 'Idioma']);
     expect(csv[1]!.slice(1)).toEqual(['José Ángel', 'Member', member.email, 'sin verificar', 'A Coruña', '600 111 222', 'Tarde', `'${notes}`, 'es']);
     expect(csv).toHaveLength(2);
+
+    // A question removed after sign-ups answered it keeps its column, headed by its key, in the list and in the streamed file alike.
+    const kept = signupQuestions.filter((q) => q.key !== 'notes');
+    expect((await editor.call(`/content-manager/collection-types/${REWARD}/${formReward}?locale=es`, { method: 'PUT', json: { signupQuestions: kept } })).status).toBe(200);
+    await publish(REWARD, formReward);
+    expect((await editor.call(`/campaign/rewards/${formReward}/sign-ups`)).body.data.questions.map((q: { label: string }) => q.label)).toEqual(['Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'notes']);
+    const after = parseCsv((await editor.call(`/campaign/rewards/${formReward}/sign-ups?format=csv`)).body as string);
+    expect(after[0]).toEqual(['Fecha', 'Nombre', 'Apellidos', 'E-mail', 'Verificación', 'Ciudad', 'Teléfono', 'Turno, "mañana" o tarde', 'notes', 'Idioma']);
+    expect(after[1]!.slice(5)).toEqual(['A Coruña', '600 111 222', 'Tarde', `'${notes}`, 'es']);
   });
 
   it('refuses a malformed id, and a list of another kind of document, with 400', async () => {

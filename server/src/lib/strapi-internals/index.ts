@@ -44,12 +44,15 @@ export {
   entryRulesIn,
   entryTotalsByReward,
   entryWithMember,
+  signUpAnswerKeys,
   signUpByKey,
   signUpCountsByReward,
+  signUpsOfMembers,
   signUpsOfReward,
   type EntryOfMember,
   type EntryRow,
   type ListedMember,
+  type Page,
 } from './queries/entries';
 export { unlinkRecordKeys } from './queries/accounts';
 export { tableFingerprint } from './queries/catalogue';

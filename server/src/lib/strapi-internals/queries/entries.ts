@@ -103,16 +103,24 @@ export async function signUpByKey(sql: MemberSql, strapi: Core.Strapi, entryKey:
 /** A record's member, as an editor's list shows them. */
 export type ListedMember = { id: number | null; email: string | null; firstName: string | null; lastName: string | null; verification: 'census' | 'code' | null };
 
-/** `select … from <records> r left join <link> l left join <members> u` for lists an editor reads (names, e-mails and verification, never passwords or tokens). */
-function recordsWithMembers(strapi: Core.Strapi, uid: typeof ENTRIES | typeof SIGN_UPS) {
+/**
+ * `select … from <records> r left join <link> l left join <members> u` for lists an editor reads
+ * (names, e-mails and verification, never passwords or tokens), of one reward's records. With a page,
+ * `r` is that page alone (`id > after order by id limit n` on the (reward, id) index), so the joins
+ * run on its rows only: however the planner estimates the reward's size, no page reads the rows after it.
+ */
+function recordsWithMembers(strapi: Core.Strapi, uid: typeof ENTRIES | typeof SIGN_UPS, rewardDocumentId: string, page?: Page) {
   const records = tableOf(strapi, uid);
   const link = memberLinkOf(strapi, uid);
   const members = tableOf(strapi, USERS);
+  const db = strapi.db.connection;
+  const ofReward = db(records.table).where(records.column('rewardDocumentId'), rewardDocumentId);
+  const source = page ? ofReward.select('*').where('id', '>', page.after).orderBy('id', 'asc').limit(page.limit) : ofReward.select('*');
   return {
     column: records.column,
     query: () =>
-      strapi.db
-        .connection({ r: records.table })
+      db
+        .from(source.as('r'))
         .leftJoin({ l: link.table }, `l.${link.record}`, 'r.id')
         .leftJoin({ u: members.table }, 'u.id', `l.${link.user}`)
         .select(
@@ -134,14 +142,20 @@ const memberOf = (row: Record<string, unknown>): ListedMember => ({
 });
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : isoOf(value));
 
-/** A reward's DIDs entries, oldest first, each with its member. */
-export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: string) {
-  const { query, column } = recordsWithMembers(strapi, ENTRIES);
+/** Where a keyset page starts (after the row with id `after`; 0 for the first) and how many rows it holds at most. */
+export type Page = { after: number; limit: number };
+
+/**
+ * A reward's DIDs entries, oldest first, each with its member and its row id (the key of the next
+ * page): every one, or one keyset page of them, which an export streams page by page.
+ */
+export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
+  const { query, column } = recordsWithMembers(strapi, ENTRIES, rewardDocumentId, page);
   const rows = (await query()
-    .select(`r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
-    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
+    .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('amount')} as amount`, `r.${column('total')} as total`, `r.${column('date')} as date`, `r.${column('locale_used')} as locale`)
     .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
+    rowId: Number(row.row_id),
     documentId: String(row.document_id),
     member: memberOf(row),
     amount: Number(row.amount ?? 0),
@@ -151,15 +165,15 @@ export async function entriesOfReward(strapi: Core.Strapi, rewardDocumentId: str
   }));
 }
 
-/** A reward's sign-ups, oldest first, each with its member and its stored fields by attribute name. */
-export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: string) {
-  const { query, column } = recordsWithMembers(strapi, SIGN_UPS);
+/** A reward's sign-ups, oldest first, each with its member, its stored fields by attribute name and its row id: every one, or one keyset page. */
+export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: string, page?: Page) {
+  const { query, column } = recordsWithMembers(strapi, SIGN_UPS, rewardDocumentId, page);
   const rows = (await query()
-    .select(`r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
+    .select('r.id as row_id', `r.${column('documentId')} as document_id`, `r.${column('createdAt')} as created_at`, `r.${column('locale_used')} as locale`, `r.${column('answers')} as answers`)
     .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
-    .where(`r.${column('rewardDocumentId')}`, rewardDocumentId)
     .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
+    rowId: Number(row.row_id),
     documentId: String(row.document_id),
     member: memberOf(row),
     date: isoOrNull(row.created_at),
@@ -167,6 +181,48 @@ export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: str
     fields: { answers: row.answers, city: row.city, phone: row.phone, option: row.option, name: row.name, year: row.year, location: row.location },
   }));
 }
+
+/** The sign-ups of a reward, only those of the members named (a draw's winners): one statement. */
+export async function signUpsOfMembers(strapi: Core.Strapi, rewardDocumentId: string, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  const { query, column } = recordsWithMembers(strapi, SIGN_UPS, rewardDocumentId);
+  const rows = (await query()
+    .select('r.id as row_id', `r.${column('answers')} as answers`)
+    .select(`r.${column('city')} as city`, `r.${column('phone')} as phone`, `r.${column('option')} as option`, `r.${column('name')} as name`, `r.${column('year')} as year`, `r.${column('location')} as location`)
+    .whereIn('u.id', memberIds)
+    .orderBy('r.id', 'asc')) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({
+    memberId: row.member_id === null || row.member_id === undefined ? null : Number(row.member_id),
+    fields: { answers: row.answers, city: row.city, phone: row.phone, option: row.option, name: row.name, year: row.year, location: row.location },
+  }));
+}
+
+/**
+ * Every answer key a reward's sign-ups hold, in the database: the keys of their stored answers, and
+ * the spec's columns (city, phone…) a sign-up made before answers were kept filled. One statement,
+ * so an export knows its columns before it streams its first row.
+ */
+export async function signUpAnswerKeys(strapi: Core.Strapi, rewardDocumentId: string): Promise<string[]> {
+  const { table, column } = tableOf(strapi, SIGN_UPS);
+  const answers = `"${column('answers')}"`;
+  const reward = `"${column('rewardDocumentId')}"`;
+  const stored =
+    engineOf(strapi) === 'postgres'
+      ? `select distinct k from "${table}", jsonb_object_keys(case when jsonb_typeof(${answers}::jsonb) = 'object' then ${answers}::jsonb else '{}'::jsonb end) k where ${reward} = ?`
+      : `select distinct j.key as k from "${table}", json_each(case when json_valid(${answers}) and json_type(${answers}) = 'object' then ${answers} else '{}' end) j where ${reward} = ?`;
+  const old = SPEC_COLUMNS.map(
+    (name) =>
+      `select '${name}' as k where exists (select 1 from "${table}" where ${reward} = ? and ${name === 'location' ? `"${column('option')}" = 2` : `"${column(name)}" is not null`} and (${answers} is null or ${emptyAnswers(strapi, answers)}))`,
+  ).join(' union ');
+  const found = await strapi.db.connection.raw(`${stored} union ${old}`, [rewardDocumentId, ...SPEC_COLUMNS.map(() => rewardDocumentId)]);
+  const rows = (Array.isArray(found) ? found : found.rows) as Array<{ k: string }>;
+  return rows.map((row) => String(row.k)).sort();
+}
+
+/** The spec's sign-up columns a sign-up made before answers were kept may hold (location: answered whenever option 2 is, signup-questions/spec-fields.ts). */
+const SPEC_COLUMNS = ['city', 'phone', 'option', 'name', 'year', 'location'];
+const emptyAnswers = (strapi: Core.Strapi, answers: string) =>
+  engineOf(strapi) === 'postgres' ? `${answers}::jsonb = '{}'::jsonb or jsonb_typeof(${answers}::jsonb) <> 'object'` : `not json_valid(${answers}) or ${answers} = '{}' or json_type(${answers}) <> 'object'`;
 
 /** Each reward's DIDs entries: how many, their tickets and DIDs spent: one aggregate. */
 export async function entryTotalsByReward(strapi: Core.Strapi) {

@@ -36,12 +36,20 @@ function cell(value: CsvValue): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The start of every file: a byte-order mark (Excel reads accents correctly only then). */
+export const CSV_START = '\uFEFF';
+/** RFC 4180's line end. */
+export const CSV_LINE_END = '\r\n';
+
+/** One row's cells, joined, without its line end. */
+export const csvLine = (row: CsvValue[]) => row.map(cell).join(DELIMITER);
+
 /**
  * A CSV file as spreadsheets open it right: UTF-8 with a byte-order mark (Excel reads accents
  * correctly only then), semicolon-separated, CRLF line ends (RFC 4180), quoted wherever a comma, a
  * semicolon, a quote or a line break could split it.
  */
 export function toCsv(headers: string[], rows: CsvValue[][]): string {
-  const lines = [headers, ...rows].map((row) => row.map(cell).join(DELIMITER));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const lines = [headers, ...rows].map(csvLine);
+  return `${CSV_START}${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
 }

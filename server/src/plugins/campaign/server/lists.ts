@@ -4,15 +4,62 @@ import { rewardQuestions } from '../../../lib/signup-questions/reward-questions'
 import { answersFromColumns, columnsOfRow } from '../../../lib/signup-questions/spec-fields';
 import { storedAnswerMap } from '../../../lib/signup-questions/answer-map';
 import type { Question } from '../../../lib/signup-questions/question';
-import { entriesOfReward, signUpsOfReward } from '../../../lib/strapi-internals';
+import { entriesOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
 import { asIso } from './values';
-import type { EntryRow, SignUpList, WinnerRow } from '../shared/contracts';
+import type { EntryRow, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
+
+/**
+ * The rows an export reads in one statement: a keyset page (rows after the last one's id). 5,000
+ * rows: fewer statements than 2,000 (51,000 rows/s), less garbage than 10,000 (RSS +242 MB) (issue 51).
+ */
+export const EXPORT_PAGE = 5000;
+
+/**
+ * How an export pages: its page size, and a test's seam (export-probe.ts): `beforePage` runs before
+ * each read after the first, `afterLast` once the last row is read.
+ */
+export type PageOptions = { size?: number; beforePage?: (rowsRead: number, pagesRead: number) => Promise<void>; afterLast?: (rowsRead: number) => void };
+
+/** Each page a keyset-paged read answers, until one comes back short. */
+async function* keysetPages<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, { size = EXPORT_PAGE, beforePage, afterLast }: PageOptions): AsyncGenerator<T[]> {
+  let after = 0;
+  let rowsRead = 0;
+  for (let pagesRead = 0; ; pagesRead += 1) {
+    if (pagesRead > 0) await beforePage?.(rowsRead, pagesRead);
+    const rows = await read({ after, limit: size });
+    rowsRead += rows.length;
+    if (rows.length < size) afterLast?.(rowsRead);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.rowId;
+  }
+}
+
+type EntryRead = Awaited<ReturnType<typeof entriesOfReward>>[number];
+const entryRow = (row: EntryRead): EntryRow => ({ documentId: row.documentId, member: row.member, tickets: row.amount, dids: row.total, date: row.date, locale: row.locale });
 
 /** A reward's DIDs entries, oldest first, each with its member. */
 export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: string): Promise<EntryRow[]> {
-  const rows = await entriesOfReward(strapi, rewardDocumentId);
-  return rows.map((row) => ({ documentId: row.documentId, member: row.member, tickets: row.amount, dids: row.total, date: row.date, locale: row.locale }));
+  return (await entriesOfReward(strapi, rewardDocumentId)).map(entryRow);
 }
+
+/** A reward's DIDs entries, oldest first, a page at a time, for an export to stream. */
+export async function* rewardEntryPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}): AsyncGenerator<EntryRow[]> {
+  for await (const rows of keysetPages((page) => entriesOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(entryRow);
+}
+
+type SignUpRead = Awaited<ReturnType<typeof signUpsOfReward>>[number];
+const signUpRow = (asked: Question[]) => (row: SignUpRead): SignUpRow => ({
+  documentId: row.documentId,
+  member: row.member,
+  date: row.date,
+  locale: row.locale,
+  answers: shownAnswers(asked, storedAnswers(row.fields)),
+});
+const columnsFor = (asked: Question[], keys: string[]): SignUpList['questions'] => [
+  ...asked.map(({ key, label, kind }) => ({ key, label, kind })),
+  ...keys.filter((key) => !asked.some((q) => q.key === key)).map((key) => ({ key, label: key, kind: null })),
+];
 
 /**
  * A form reward's sign-ups, oldest first, each with its member and its answers as the editor reads
@@ -20,17 +67,22 @@ export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: strin
  * then any other key a sign-up answered (questions an editor has since removed).
  */
 export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: string): Promise<SignUpList> {
-  const rows = await signUpsOfReward(strapi, rewardDocumentId);
   const asked = await rewardQuestions(strapi, rewardDocumentId);
-  const signUps = rows.map((row) => ({
-    documentId: row.documentId,
-    member: row.member,
-    date: row.date,
-    locale: row.locale,
-    answers: shownAnswers(asked, storedAnswers(row.fields)),
-  }));
-  const extra = [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))].filter((key) => !asked.some((q) => q.key === key));
-  return { signUps, questions: [...asked.map(({ key, label, kind }) => ({ key, label, kind })), ...extra.map((key) => ({ key, label: key, kind: null }))] };
+  const signUps = (await signUpsOfReward(strapi, rewardDocumentId)).map(signUpRow(asked));
+  return { signUps, questions: columnsFor(asked, [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))]) };
+}
+
+/**
+ * The same to stream: the columns first (the other keys answered found by one query, sorted), then
+ * the sign-ups a page at a time.
+ */
+export async function rewardSignUpPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}) {
+  const asked = await rewardQuestions(strapi, rewardDocumentId);
+  const questions = columnsFor(asked, await signUpAnswerKeys(strapi, rewardDocumentId));
+  async function* pages(): AsyncGenerator<SignUpRow[]> {
+    for await (const rows of keysetPages((page) => signUpsOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(signUpRow(asked));
+  }
+  return { questions, pages: pages() };
 }
 
 /** Its stored answers, or, for a sign-up made before answers were kept, its columns. */
@@ -48,7 +100,6 @@ const shownAnswers = (questions: Question[], answers: Record<string, unknown>) =
     }),
   );
 
-
 /** A drawn reward's winners with how to reach them (their phone too when they signed up with one); empty before the draw. */
 export async function rewardWinners(strapi: Core.Strapi, rewardDocumentId: string): Promise<WinnerRow[]> {
   const draw = (await strapi.db.query(DRAW_UID).findOne({
@@ -57,13 +108,15 @@ export async function rewardWinners(strapi: Core.Strapi, rewardDocumentId: strin
     populate: { winners: { select: ['id', 'email', 'firstName', 'lastName'] } },
   })) as { drawnAt: unknown; winners: Array<{ id: number; email: string; firstName: string | null; lastName: string | null }> } | null;
   if (!draw) return [];
-  const { signUps: list, questions } = await rewardSignUps(strapi, rewardDocumentId);
-  const signUps = new Map(list.map((signUp) => [signUp.member.id, signUp]));
-  // The phone question's answer, whatever key the editor gave it.
-  const phone = questions.find((question) => question.kind === 'phone')?.key;
+  const asked = await rewardQuestions(strapi, rewardDocumentId);
+  // The phone question's answer, whatever key the editor gave it: read for the winners alone.
+  const phone = asked.find((question) => question.kind === 'phone')?.key;
+  const signUps = new Map(
+    phone ? (await signUpsOfMembers(strapi, rewardDocumentId, draw.winners.map((w) => w.id))).map((row) => [row.memberId, shownAnswers(asked, storedAnswers(row.fields))]) : [],
+  );
   return draw.winners.map((winner) => ({
     member: { id: winner.id, email: winner.email, firstName: winner.firstName, lastName: winner.lastName },
-    phone: phone ? ((signUps.get(winner.id)?.answers[phone] as string | undefined) ?? null) : null,
+    phone: phone ? ((signUps.get(winner.id)?.[phone] as string | undefined) ?? null) : null,
     drawnAt: asIso(draw.drawnAt),
   }));
 }

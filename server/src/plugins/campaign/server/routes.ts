@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
-import { toCsv } from './csv';
+import { csvStream, type CsvSheet } from './csv-stream';
+import { PROBE_HEADER, probedPaging, probesEnabled, probeState, releaseProbe } from './export-probe';
 import { CAMPAIGN_ACTIONS } from './permissions';
 import { projectDays, projectTallies } from './projects';
 import { rewardFigures } from './rewards';
-import { rewardEntries, rewardSignUps, rewardWinners } from './lists';
+import { rewardEntries, rewardEntryPages, rewardSignUpPages, rewardSignUps, rewardWinners } from './lists';
 import { correctBalance } from './corrections';
 import { cancelEntry } from './cancellations';
 import { markPrizesDelivered } from './deliveries';
@@ -54,19 +55,26 @@ const ResendSchema = yup.object({ note: note(), requestId: requestId() });
 const CodesSchema = yup.object({ count: yup.number().strict().required().integer().min(1).max(MAX_CODES), label: yup.string().strict().trim().required('ponle un nombre').min(1).max(120) });
 const RevokeSchema = yup.object({ email: yup.string().strict().required().max(500), note: note() });
 
-/** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
-function answer(ctx: Ctx, name: string, data: unknown, csv: () => { headers: string[]; rows: unknown[][] }) {
-  if (ctx.query.format === 'csv') {
-    const { headers, rows } = csv();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`${name}.csv`);
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.body = toCsv(headers, rows as never);
-    return;
-  }
+const wantsCsv = (ctx: Ctx) => ctx.query.format === 'csv';
+
+/**
+ * A spreadsheet file, streamed (csv-stream.ts): its rows are read as the client takes them, so a
+ * reward's million entries leave with memory flat, and its first bytes before its last row is read.
+ */
+function sendCsv(ctx: Ctx, name: string, sheet: CsvSheet) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.attachment(`${name}.csv`);
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.body = csvStream(sheet);
+}
+
+function sendJson(ctx: Ctx, data: unknown) {
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { data };
 }
+
+/** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
+const answer = <T>(ctx: Ctx, name: string, data: T, csv: (data: T) => CsvSheet) => (wantsCsv(ctx) ? sendCsv(ctx, name, csv(data)) : sendJson(ctx, data));
 
 const validId = async (value: string | undefined) => {
   if (!(await documentId().isValid(value))) throw refusal(400, 'validation.invalid', 'Not a documentId');
@@ -97,11 +105,11 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
     routes: [
       route('GET', '/projects', read, async (ctx) => {
         const projects = await projectTallies(strapi);
-        answer(ctx, `votos-por-proyecto-${stamp()}`, projects, () => projectsCsv(projects));
+        answer(ctx, `votos-por-proyecto-${stamp()}`, projects, projectsCsv);
       }),
       route('GET', '/projects/:id/days', read, async (ctx) => {
         const days = await projectDays(strapi, await validId(ctx.params.id));
-        answer(ctx, `votos-por-dia-${stamp()}`, days, () => projectDaysCsv(days));
+        answer(ctx, `votos-por-dia-${stamp()}`, days, projectDaysCsv);
       }),
       route('GET', '/titles', read, async (ctx) => {
         ctx.set('Cache-Control', 'no-store');
@@ -109,19 +117,21 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
       }),
       route('GET', '/rewards', read, async (ctx) => {
         const rewards = await rewardFigures(strapi);
-        answer(ctx, `premios-${stamp()}`, rewards, () => rewardsCsv(rewards));
+        answer(ctx, `premios-${stamp()}`, rewards, rewardsCsv);
       }),
       route('GET', '/rewards/:id/entries', read, async (ctx) => {
-        const entries = await rewardEntries(strapi, await validId(ctx.params.id));
-        answer(ctx, `participaciones-${stamp()}`, entries, () => entriesCsv(entries));
+        const id = await validId(ctx.params.id);
+        if (wantsCsv(ctx)) return sendCsv(ctx, `participaciones-${stamp()}`, entriesCsv(rewardEntryPages(strapi, id, probedPaging(ctx.req.headers[PROBE_HEADER]))));
+        sendJson(ctx, await rewardEntries(strapi, id));
       }),
       route('GET', '/rewards/:id/sign-ups', read, async (ctx) => {
-        const list = await rewardSignUps(strapi, await validId(ctx.params.id));
-        answer(ctx, `inscripciones-${stamp()}`, list, () => signUpsCsv(list));
+        const id = await validId(ctx.params.id);
+        if (wantsCsv(ctx)) return sendCsv(ctx, `inscripciones-${stamp()}`, signUpsCsv(await rewardSignUpPages(strapi, id, probedPaging(ctx.req.headers[PROBE_HEADER]))));
+        sendJson(ctx, await rewardSignUps(strapi, id));
       }),
       route('GET', '/rewards/:id/winners', read, async (ctx) => {
         const winners = await rewardWinners(strapi, await validId(ctx.params.id));
-        answer(ctx, `ganadores-${stamp()}`, winners, () => winnersCsv(winners));
+        answer(ctx, `ganadores-${stamp()}`, winners, winnersCsv);
       }),
       route('GET', '/members', correct, async (ctx) => {
         const email = typeof ctx.query.email === 'string' ? ctx.query.email : '';
@@ -178,6 +188,17 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         const body = await validBody(RevokeSchema, ctx.request.body);
         ctx.body = { data: await revokeMemberVerification(strapi, body.email, { editor: editorOf(ctx), note: body.note.trim() }) };
       }),
+      // The server tests' seam on a streamed export (export-probe.ts): mounted in tests alone.
+      ...(probesEnabled()
+        ? [
+            route('GET', '/dev/exports/:name', read, async (ctx) => {
+              ctx.body = { data: probeState(ctx.params.name ?? '') };
+            }),
+            route('POST', '/dev/exports/:name/release', read, async (ctx) => {
+              ctx.body = { data: { released: releaseProbe(ctx.params.name ?? '') } };
+            }),
+          ]
+        : []),
       route('POST', '/entries/:id/cancel', correct, async (ctx) => {
         const body = await validBody(CancelSchema, ctx.request.body);
         ctx.body = { data: await cancelEntry(strapi, await validId(ctx.params.id), { editor: editorOf(ctx), note: body.note.trim() }) };

@@ -1,0 +1,27 @@
+// The city's PostgreSQL: a cluster kept in `dir` (seeded once, measured many times), whose schema a
+// booted Strapi made: on an empty cluster the server is booted once (its migrations, its schema,
+// the demo content) and stopped before the seeding writes its tables.
+import { buildServer } from '../builds.mjs';
+import { startPostgres } from '../postgres.mjs';
+import { ensureServerEnv } from '../server-env.mjs';
+import { startThrowawayServer } from '../server-process.mjs';
+
+/** @param {string} dir */
+export async function startCityDatabase(dir, { fresh = false } = {}) {
+  ensureServerEnv();
+  const postgres = await startPostgres({ dir, keep: !fresh });
+  try {
+    const hasSchema = postgres.query(`select count(*) from information_schema.tables where table_schema = 'public' and table_name = 'strapi_database_schema'`) !== '0';
+    if (!hasSchema) {
+      await buildServer();
+      const at = performance.now();
+      const server = await startThrowawayServer({ env: postgres.env });
+      await server.stop();
+      console.log(`  Strapi made the schema and the demo content in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+    }
+    return postgres;
+  } catch (error) {
+    postgres.stop();
+    throw error;
+  }
+}
