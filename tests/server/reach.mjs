@@ -34,6 +34,7 @@ export const BOOT_HOOKS = {
   'lib/draws': ['api::draw.', '/api/draws', '/api/rewards'],
   'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
   'lib/push/events': ['/api/push'],
+  'lib/push/sender': ['/api/push'],
   'lib/operations/query-count': 'every database statement',
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],
