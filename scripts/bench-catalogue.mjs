@@ -10,6 +10,9 @@ import { startBenchStack } from './lib/bench-stack.mjs';
 import { listedRoutes } from './lib/catalogue-routes.mjs';
 import { median } from './lib/median.mjs';
 
+// The same catalogue on the city (issue 51), for `npm run bench:city`.
+export { benchCatalogueAtCity } from './lib/catalogue-at-city.mjs';
+
 export const CATALOGUE_STORAGE_BUDGET = 25_000_000; // bytes: the catalogue's download, and the storage used
 export const OFFLINE_REACH_BUDGET = 1; // every listed page
 const RUNS = 3;

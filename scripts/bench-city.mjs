@@ -326,7 +326,13 @@ export function reportCity({ seeded, bootMs, figures }) {
   console.log(`  the million-ticket draw and verify-draw.mjs: not measured yet (the draw stores its tickets as one JSON value: see docs/decisions/operations/city-benchmark.md)`);
   const seconds = (ms) => (ms === undefined ? 'not taken (--skip-backup)' : `${(ms / 1000).toFixed(1)} s`);
   console.log(`  server boot on the city (migrations): ${seconds(bootMs)}   backup: ${seconds(figures.backupMs)}   restore: ${seconds(figures.restoreMs)} (printed)`);
-  for (const other of figures.others) console.log(`  ${other.name}: ${other.measured ? JSON.stringify(other) : other.note}`);
+  for (const other of figures.others) {
+    console.log(`  ${other.name}: ${other.measured ? JSON.stringify(other) : other.note}`);
+    if (other.measured && other.withinBudget === false) {
+      console.log(`    ${other.name}: OVER BUDGET`);
+      within = false;
+    }
+  }
   return within;
 }
 

@@ -110,6 +110,16 @@ export async function benchPush({ devices = PUSH_DEVICES, concurrency = 200, lat
   }
 }
 
+/**
+ * For `npm run bench:city`: a results event to the city's 300,000 devices (scaled with the city), on
+ * a PostgreSQL of its own beside the city's: the queue's work is per device, whatever else the tables hold.
+ * @param {{ scale: number }} context
+ */
+export async function benchPushAtCity({ scale }) {
+  const result = await benchPush({ devices: Math.round(PUSH_DEVICES * scale) });
+  return { devices: result.devices, seconds: Math.round(result.ms / 100) / 10, states: result.states, twice: result.twice, withinBudget: result.ms <= PUSH_BUDGET_MS && result.exactlyOnce };
+}
+
 export function reportPush(result) {
   const ok = result.ms <= PUSH_BUDGET_MS && result.exactlyOnce;
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
