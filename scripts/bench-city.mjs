@@ -91,7 +91,11 @@ async function memberFigures(base, tokens, votedIds) {
   const page = (id) => `/api/projects/${id}?populate=all&locale=es`;
   const auth = (token) => ({ headers: { Authorization: `Bearer ${token}` } });
   const reads = {
-    'project list page': await load(`${base}/api/projects?populate=all&locale=es&pagination[limit]=100`, { seconds: SECONDS }),
+    // The lists as the app reads them (src/features/projects/requests.ts): the home's bounded selection,
+    // /projects' first page, and a search with a filter (accents and case ignored).
+    'home list (48, open first)': await load(`${base}/api/project-search?group=all&pageSize=48&locale=es`, { seconds: SECONDS }),
+    'project list page': await load(`${base}/api/project-search?group=current&page=1&pageSize=12&locale=es`, { seconds: SECONDS }),
+    'project search (text, archive)': await load(`${base}/api/project-search?group=closed&q=jardin&page=1&pageSize=12&locale=es`, { seconds: SECONDS }),
     'project page': await load(`${base}${page(open[0].documentId)}`, { seconds: SECONDS }),
     'DIDs history, first page': await load(`${base}/api/did-records?pagination[page]=1&pagination[pageSize]=20&locale=es`, { seconds: SECONDS, ...auth(reader) }),
     '/users/me': await load(`${base}/api/users/me?populate=all&locale=es`, { seconds: SECONDS, ...auth(reader) }),
