@@ -45,9 +45,10 @@ async function readDraw(base, rewardId) {
  * whose database `env` names, and verifies it: answers the figures. `timeoutMs` covers the wait for
  * the scheduler's next pass (DRAW_CHECK_MS, 30 s by default) and the draw itself.
  */
-export async function benchDrawAtCity({ base, env, seed = 1, rewardId = cityRewardId(seed), timeoutMs = 180_000, log = console.log }) {
+export async function benchDrawAtCity({ base, env, seed = 1, rewardId = cityRewardId(seed), redraw = false, timeoutMs = 180_000, log = console.log }) {
+  if (redraw) await withClient(env, (client) => forgetDraw(client, rewardId));
   const committed = await readDraw(base, rewardId); // commits the draw if nobody asked yet
-  if (committed.status !== 'committed') throw new Error(`the draw of ${rewardId} is already ${committed.status}: seed a fresh city`);
+  if (committed.status !== 'committed') throw new Error(`the draw of ${rewardId} is already ${committed.status}: seed a fresh city, or pass redraw: true`);
   const tickets = await withClient(env, async (client) => {
     const [row] = (await client.query('select coalesce(sum(amount), 0)::bigint as n from participations where reward_document_id = $1', [rewardId])).rows;
     // The entries close and the draw is due now: the scheduler's next pass freezes and draws it.
@@ -82,6 +83,15 @@ export async function benchDrawAtCity({ base, env, seed = 1, rewardId = cityRewa
   log(`  the million-ticket draw: ${draw.ticketCount.toLocaleString('en')} tickets frozen and drawn in ${(freezeAndDrawMs / 1000).toFixed(1)} s (budget ≤ 60 s)`);
   log(`  verify-draw.mjs: downloaded and recomputed in ${(verifyMs / 1000).toFixed(1)} s (budget ≤ 60 s): ${code === 0 ? 'the draw holds' : `REFUSED: ${lines.join(' / ')}`}`);
   return figures;
+}
+
+/** A bench rerun on a kept city (`bench:city --reuse`): the reward's draw is forgotten, to be committed and drawn again. */
+async function forgetDraw(client, rewardId) {
+  await client.query('begin');
+  await client.query('delete from chispa_draw_tickets where draw_id in (select id from draws where reward_document_id = $1)', [rewardId]);
+  await client.query('delete from draws where reward_document_id = $1', [rewardId]); // its links to winners go with it (on delete cascade)
+  await client.query('delete from chispa_draw_secrets where reward_document_id = $1', [rewardId]);
+  await client.query('commit');
 }
 
 /** One published reward with `entries` entries of 2 tickets, from `entries / 2` members, on a database Strapi made. */
