@@ -1,10 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { drawWinners } from '../../server/src/lib/draws/algorithm';
 import { BEACON_MARGIN_MS, beaconConfig, beaconRandomness, roundFor, roundTime } from '../../server/src/lib/draws/beacon';
-import { recomputeWinners, verifyDraw } from '../../scripts/verify-draw.mjs';
+import { randomClientAddress } from '../../scripts/lib/join.mjs';
+import { recomputeWinners, verifyDraw, verifySource } from '../../scripts/verify-draw.mjs';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { mailsTo, newMember, seededProjects, type Member } from './members';
@@ -18,6 +22,8 @@ type PublicDraw = {
   commitment: string;
   seed: string | null;
   tickets: string[] | null;
+  ticketCount: number | null;
+  ticketsUrl: string | null;
   ticketsHash: string | null;
   winningTickets: number[] | null;
   beacon: null;
@@ -38,6 +44,8 @@ const drawn = async (rewardId: string) => {
   await expect.poll(async () => (await publicDraw(rewardId)).status, { timeout: 25_000, interval: 500 }).toBe('drawn');
   return publicDraw(rewardId);
 };
+/** A draw's ticket list as a verifier downloads it: plain text, read raw. */
+const download = (path: string, headers: Record<string, string> = {}) => fetch(`${inject('strapiUrl')}${path}`, { headers: { 'X-Forwarded-For': randomClientAddress(), ...headers } });
 
 const REWARD = 'api::reward.reward';
 const PROJECT = 'api::project.project';
@@ -89,6 +97,7 @@ let withoutEntries: string;
 let unpublished: string;
 let members: Member[];
 let before: PublicDraw;
+let ticketsBeforeFreeze: number;
 let mineBefore: MemberDraw[];
 /** The draw as an editor reads it in the admin panel while entries are open: its list row and its page. */
 let adminBefore: { row: Record<string, unknown>; page: Record<string, unknown> };
@@ -124,6 +133,7 @@ beforeAll(async () => {
     expect(vote.status, JSON.stringify(vote.body)).toBe(201);
   }
   before = await publicDraw(withEntries);
+  ticketsBeforeFreeze = (await download(`/api/draws/${withEntries}/tickets`)).status;
   adminBefore = await adminDraw(withEntries);
   // Tickets: the first member 2 + 1 (two entries), the second 3, the third 1; the fourth does not enter.
   for (const [member, amount] of [
@@ -192,6 +202,36 @@ describe('a reward’s draw', () => {
     for (const member of members) {
       expect(text).not.toContain(member.email);
       expect(after.tickets).not.toContain(String(member.user.id));
+    }
+  });
+
+  it('publishes its ticket list as a download whose hash is ticketsHash, which verify-draw streams and checks', async () => {
+    expect(before).toMatchObject({ ticketCount: null, ticketsUrl: null, ticketsHash: null });
+    expect(ticketsBeforeFreeze).toBe(404);
+    const after = await drawn(withEntries);
+    expect(after).toMatchObject({ ticketCount: 7, ticketsUrl: `/api/draws/${withEntries}/tickets` });
+    const response = await download(after.ticketsUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(sha256(text)).toBe(after.ticketsHash);
+    expect(text.split('\n')).toEqual(after.tickets);
+    expect((await download(after.ticketsUrl!, { 'If-None-Match': response.headers.get('etag')! })).status).toBe(304);
+
+    // A verifier with the draw's answer (no list in it, as a big draw's) downloads the list itself.
+    const dir = mkdtempSync(join(tmpdir(), 'draw-'));
+    try {
+      const saved = join(dir, 'draw.json');
+      writeFileSync(saved, JSON.stringify({ data: { ...after, tickets: null, ticketsUrl: `${inject('strapiUrl')}${after.ticketsUrl}` } }));
+      const quiet = { log: () => {}, error: () => {} };
+      expect(await verifySource(saved, undefined, quiet)).toBe(0);
+      const lines = text.split('\n');
+      const at = lines.findIndex((holder, i) => holder !== lines[i + 1]);
+      [lines[at], lines[at + 1]] = [lines[at + 1]!, lines[at]!];
+      writeFileSync(join(dir, 'tampered.txt'), lines.join('\n'));
+      expect(await verifySource(saved, join(dir, 'tampered.txt'), quiet)).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -271,12 +311,14 @@ describe('a reward’s draw', () => {
 
   it('says so when nobody entered', async () => {
     const after = await drawn(withoutEntries);
-    expect(after).toMatchObject({ tickets: [], winningTickets: [] });
+    expect(after).toMatchObject({ tickets: [], ticketCount: 0, winningTickets: [] });
+    expect(await (await download(after.ticketsUrl!)).text()).toBe('');
     expect(verifyDraw(after).problems).toEqual([]);
   });
 
   it('keeps an unpublished reward’s draw unseen, and its member view signed in', async () => {
     expect((await apiClient().call(`/api/draws/${unpublished}`)).status).toBe(404);
+    expect((await download(`/api/draws/${unpublished}/tickets`)).status).toBe(404);
     expect([401, 403]).toContain((await apiClient().call(`/api/draws/${withEntries}/mine`)).status);
     const bad = await apiClient().call('/api/draws/..%2F..%2Fusers');
     expect(bad.status).toBe(400);

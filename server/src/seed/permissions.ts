@@ -18,6 +18,7 @@ const PUBLIC_READS = [
   'api::reward.reward.find',
   'api::reward.reward.findOne',
   'api::draw.draw.findOne',
+  'api::draw.draw.tickets',
   'api::push-subscription.push-subscription.key',
   'api::banner-configuration.banner-configuration.find',
   'api::home-section1.home-section1.find',

@@ -15,7 +15,9 @@ const DrawSchema = v.object({
   committedAt: v.string(),
   beacon: v.nullable(v.object({ url: v.string(), round: v.number(), publishedAt: v.nullable(v.string()), randomness: v.nullable(Hex) })),
   frozenAt: v.nullable(v.string()),
+  /** Listed up to 1,000 tickets; a bigger list is only downloaded (ticketsPath). */
   tickets: v.nullable(v.array(v.string())),
+  ticketCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
   ticketsHash: v.nullable(Hex),
   seed: v.nullable(Hex),
   winningTickets: v.nullable(v.array(v.number())),
@@ -35,6 +37,9 @@ export type MemberDraw = v.InferOutput<typeof MemberDrawSchema>;
 
 /** Where anyone reads a reward's draw to check it (docs/draws.md, scripts/verify-draw.mjs). */
 export const drawPath = (rewardId: string) => `/api/draws/${encodeURIComponent(rewardId)}`;
+
+/** The frozen ticket list, one pseudonym per line: its SHA-256 is the draw's `ticketsHash`. */
+export const ticketsPath = (rewardId: string) => `${drawPath(rewardId)}/tickets`;
 
 export const drawQueryOptions = (rewardId: string) =>
   queryOptions({

@@ -23,20 +23,56 @@ export const ticketsHashOf = (tickets: string[]) => sha256(tickets.join('\n'));
 export type DrawInput = { seed: string; tickets: string[]; beaconRandomness: string | null; prizes: number };
 
 /**
- * The winning ticket numbers (1-based), in the order drawn. Step k takes
+ * A ticket list as runs of consecutive tickets with one holder: run i is tickets `first[i]` to
+ * `first[i] + count[i] − 1` (1-based), held by `holder[i]` (a member's id, or any number standing for a
+ * pseudonym). A million tickets are then three arrays of numbers, not a million strings.
+ */
+export type TicketRuns = { first: number[]; count: number[]; holder: number[] };
+
+export type RunsDrawInput = { seed: string; ticketsHash: string; runs: TicketRuns; beaconRandomness: string | null; prizes: number };
+
+/**
+ * The winning ticket numbers (1-based), in the order drawn, and their holders. Step k takes
  * SHA-256(`${key}:${k}`) as a number, modulo the tickets still in play; the ticket at that place
  * (in ticket order) wins, and every ticket of its holder leaves play: a member wins at most once.
- * It stops after `prizes` winners or when no ticket is left.
+ * It stops after `prizes` winners or when no ticket is left. Each step walks the runs once
+ * (prizes × runs steps, on numbers).
  */
-export function drawWinners({ seed, tickets, beaconRandomness, prizes }: DrawInput): number[] {
-  const key = sha256(`${seed}:${ticketsHashOf(tickets)}:${beaconRandomness ?? ''}`);
-  let inPlay = tickets.map((holder, index) => ({ holder, number: index + 1 }));
-  const winners: number[] = [];
-  for (let step = 0; winners.length < prizes && inPlay.length > 0; step += 1) {
-    const pick = BigInt(`0x${sha256(`${key}:${step}`)}`) % BigInt(inPlay.length);
-    const won = inPlay[Number(pick)]!;
-    winners.push(won.number);
-    inPlay = inPlay.filter((ticket) => ticket.holder !== won.holder);
+export function drawWinnersOfRuns({ seed, ticketsHash, runs, beaconRandomness, prizes }: RunsDrawInput): { tickets: number[]; holders: number[] } {
+  const key = sha256(`${seed}:${ticketsHash}:${beaconRandomness ?? ''}`);
+  const won = new Set<number>();
+  const tickets: number[] = [];
+  const holders: number[] = [];
+  let inPlay = runs.count.reduce((sum, count) => sum + count, 0);
+  for (let step = 0; tickets.length < prizes && inPlay > 0; step += 1) {
+    let place = Number(BigInt(`0x${sha256(`${key}:${step}`)}`) % BigInt(inPlay));
+    let at = 0;
+    while (won.has(runs.holder[at]!) || place >= runs.count[at]!) {
+      if (!won.has(runs.holder[at]!)) place -= runs.count[at]!;
+      at += 1;
+    }
+    const holder = runs.holder[at]!;
+    tickets.push(runs.first[at]! + place);
+    holders.push(holder);
+    won.add(holder);
+    for (let i = 0; i < runs.holder.length; i += 1) if (runs.holder[i] === holder) inPlay -= runs.count[i]!;
   }
-  return winners;
+  return { tickets, holders };
+}
+
+/** The same draw over a list of holders' pseudonyms (a draw frozen before the runs, and the tests). */
+export function drawWinners({ seed, tickets, beaconRandomness, prizes }: DrawInput): number[] {
+  const ids = new Map<string, number>();
+  const runs: TicketRuns = { first: [], count: [], holder: [] };
+  tickets.forEach((pseudonym, index) => {
+    const holder = ids.get(pseudonym) ?? ids.set(pseudonym, ids.size).size - 1;
+    const last = runs.holder.length - 1;
+    if (last >= 0 && runs.holder[last] === holder) runs.count[last]! += 1;
+    else {
+      runs.first.push(index + 1);
+      runs.count.push(1);
+      runs.holder.push(holder);
+    }
+  });
+  return drawWinnersOfRuns({ seed, ticketsHash: ticketsHashOf(tickets), runs, beaconRandomness, prizes }).tickets;
 }

@@ -20,7 +20,9 @@ export type DrawRow = {
   beaconRound: string | number | null;
   beaconRandomness: string | null;
   frozenAt: string | null;
+  /** Only in draws frozen before issue 51: the list is kept in chispa_draw_tickets since (ticket-list.ts). */
   tickets: string[] | null;
+  ticketCount: number | null;
   ticketsHash: string | null;
   prizes: number | null;
   winningTickets: number[] | null;

@@ -5,6 +5,10 @@ import { beaconConfig, roundTime } from './beacon';
 import { ensureDraw, publishedReward } from './commitments';
 import { draws, drawTimeOf, prizesOf, type DrawRow } from './model';
 import { drawSecretsOf } from './secrets';
+import { ticketNumbersOf, ticketText } from './ticket-list';
+
+/** Up to this many tickets, the draw's answer lists them too (the reward page shows them); beyond, only the download does. */
+const INLINE_TICKETS = 1000;
 
 /**
  * A published reward's draw as anyone may see it: the commitment from the start; the frozen ticket
@@ -17,7 +21,9 @@ export async function publicDraw(strapi: Core.Strapi, rewardDocumentId: string) 
   const draw = await ensureDraw(strapi, reward);
   const beacon = beaconConfig();
   const drawn = draw.stage === 'drawn';
-  const tickets = draw.stage === 'committed' ? null : (draw.tickets ?? []);
+  const frozen = draw.stage !== 'committed';
+  const ticketCount = frozen ? (draw.tickets?.length ?? draw.ticketCount ?? 0) : null;
+  const tickets = frozen && ticketCount !== null && ticketCount <= INLINE_TICKETS ? await ticketListOf(strapi, draw) : null;
   return {
     rewardId: reward.documentId,
     status: draw.stage,
@@ -36,11 +42,32 @@ export async function publicDraw(strapi: Core.Strapi, rewardDocumentId: string) 
         : null,
     frozenAt: draw.frozenAt,
     tickets,
+    ticketCount,
+    ticketsUrl: frozen ? `/api/draws/${encodeURIComponent(reward.documentId)}/tickets` : null,
     ticketsHash: draw.ticketsHash,
     seed: drawn ? draw.seed : null,
     winningTickets: drawn ? (draw.winningTickets ?? []) : null,
     drawnAt: draw.drawnAt,
   };
+}
+
+async function ticketListOf(strapi: Core.Strapi, draw: DrawRow) {
+  let text = '';
+  for await (const piece of ticketText(strapi, draw, (await drawSecretsOf(strapi, draw.rewardDocumentId)).pseudonymKey)) text += piece;
+  return text === '' ? [] : text.split('\n');
+}
+
+/**
+ * A published reward's frozen ticket list as text, one pseudonym per line (the text `ticketsHash`
+ * hashes), streamed in pieces; null before the freeze.
+ */
+export async function publicTicketList(strapi: Core.Strapi, rewardDocumentId: string) {
+  const reward = await publishedReward(strapi, rewardDocumentId);
+  if (!reward) throw refusal(404, 'reward.notFound', 'There is no such reward');
+  const draw = await ensureDraw(strapi, reward);
+  if (draw.stage === 'committed' || !draw.ticketsHash) return null;
+  const { pseudonymKey } = await drawSecretsOf(strapi, rewardDocumentId);
+  return { ticketsHash: draw.ticketsHash, text: ticketText(strapi, draw, pseudonymKey) };
 }
 
 /** The signed-in member's place in a draw: their pseudonym, their ticket numbers (once frozen) and the result. */
@@ -49,7 +76,7 @@ export async function memberDraw(strapi: Core.Strapi, userId: number, rewardDocu
   if (!reward) throw refusal(404, 'reward.notFound', 'There is no such reward');
   const draw = await ensureDraw(strapi, reward);
   const pseudonym = pseudonymOf((await drawSecretsOf(strapi, rewardDocumentId)).pseudonymKey, userId);
-  const tickets = (draw.tickets ?? []).flatMap((holder, index) => (holder === pseudonym ? [index + 1] : []));
+  const tickets = draw.stage === 'committed' ? [] : await ticketNumbersOf(strapi, draw, userId, pseudonym);
   const entered = draw.stage === 'committed' ? await hasEntered(strapi, userId, rewardDocumentId) : tickets.length > 0;
   return {
     rewardId: reward.documentId,

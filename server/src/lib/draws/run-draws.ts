@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { awaitMemberWrites } from '../strapi-internals';
-import { drawWinners, ticketsHashOf } from './algorithm';
+import { drawWinners, drawWinnersOfRuns } from './algorithm';
 import { beaconRandomness } from './beacon';
 import { ensureDraw, publishedRewards } from './commitments';
 import { draws, drawTimeOf, prizesOf, type DrawDone, type DrawnReward, type DrawRow } from './model';
 import { drawSecretsOf } from './secrets';
+import { freezeTicketList, ticketRunsOf } from './ticket-list';
 import { ticketsOf } from './tickets';
 import { tellWinners } from './winner-mails';
 
@@ -49,24 +50,24 @@ export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
  */
 async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
   const { pseudonymKey } = await drawSecretsOf(strapi, reward.documentId);
-  await strapi.db.transaction(async () => {
+  await strapi.db.transaction(async ({ trx }) => {
     const { count } = await draws(strapi).updateMany({ where: { id: draw.id, stage: 'committed' }, data: { stage: 'frozen', frozenAt: now } });
     if (count !== 1) return; // another instance froze it
-    const { tickets } = await ticketsOf(strapi, reward.documentId, pseudonymKey);
-    await draws(strapi).update({ where: { id: draw.id }, data: { tickets, ticketsHash: ticketsHashOf(tickets), prizes: prizesOf(reward), rewardTitle: reward.title } });
+    const { ticketCount, ticketsHash } = await freezeTicketList(strapi, trx, draw.id, reward.documentId, pseudonymKey);
+    await draws(strapi).update({ where: { id: draw.id }, data: { ticketCount, ticketsHash, prizes: prizesOf(reward), rewardTitle: reward.title } });
   });
   return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
 }
 
 async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
-  const tickets = draw.tickets ?? [];
   const randomness = draw.beaconUrl && draw.beaconRound !== null ? await beaconRandomness(draw.beaconUrl, Number(draw.beaconRound)) : null;
   if (draw.beaconUrl && randomness === null) return; // the round is not out yet: the next pass tries again
   const { seed, pseudonymKey } = await drawSecretsOf(strapi, reward.documentId);
-  const winningTickets = drawWinners({ seed, tickets, beaconRandomness: randomness, prizes: draw.prizes ?? prizesOf(reward) });
-  const { members } = await ticketsOf(strapi, reward.documentId, pseudonymKey); // the pseudonyms' members, never stored
-  const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
-
+  const prizes = draw.prizes ?? prizesOf(reward);
+  const { winningTickets, winnerIds: drawnIds, entrantIds } = draw.tickets
+    ? await drawFrozenBefore(strapi, reward, draw.tickets, { seed, pseudonymKey, randomness, prizes })
+    : await drawRuns(strapi, draw, { seed, randomness, prizes });
+  const winnerIds = await existingMembers(strapi, drawnIds); // an account deleted since the freeze has no prize to receive
   const won = await strapi.db.transaction(async ({ trx }) => {
     await awaitMemberWrites(strapi, trx, winnerIds); // before the draw's row: the winners' links below check their keys
     const { count } = await draws(strapi).updateMany({
@@ -78,8 +79,7 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
     return true;
   });
   if (!won) return; // another instance drew it in the meantime, with the same result
-  strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: tickets.length, winners: winnerIds.length });
-  const entrantIds = [...new Set(members.values())];
+  strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: draw.ticketCount ?? draw.tickets?.length ?? 0, winners: winnerIds.length });
   const done = { reward, draw: { ...draw, stage: 'drawn' as const, seed, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds, entrantIds };
   await tellWinners(strapi, done);
   for (const listener of listeners) {
@@ -87,6 +87,29 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
       .then(() => listener(done))
       .catch((error: Error) => strapi.log.warn(`After the draw of ${reward.documentId}: ${error.message}`));
   }
+}
+
+type Randomness = { seed: string; randomness: string | null; prizes: number };
+
+/** The draw over its frozen runs: numbers only, and the winners' member ids straight from them. */
+async function drawRuns(strapi: Core.Strapi, draw: DrawRow, { seed, randomness, prizes }: Randomness) {
+  const runs = await ticketRunsOf(strapi, draw.id);
+  const { tickets, holders } = drawWinnersOfRuns({ seed, ticketsHash: draw.ticketsHash ?? '', runs, beaconRandomness: randomness, prizes });
+  return { winningTickets: tickets, winnerIds: holders, entrantIds: [...new Set(runs.holder)] };
+}
+
+/** A draw frozen before issue 51, its list of pseudonyms in `draws.tickets`: their members are found from the entries. */
+async function drawFrozenBefore(strapi: Core.Strapi, reward: DrawnReward, tickets: string[], { seed, pseudonymKey, randomness, prizes }: Randomness & { pseudonymKey: string }) {
+  const winningTickets = drawWinners({ seed, tickets, beaconRandomness: randomness, prizes });
+  const { members } = await ticketsOf(strapi, reward.documentId, pseudonymKey);
+  const winnerIds = winningTickets.map((n) => members.get(tickets[n - 1]!)).filter((id): id is number => id !== undefined);
+  return { winningTickets, winnerIds, entrantIds: [...new Set(members.values())] };
+}
+
+async function existingMembers(strapi: Core.Strapi, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = new Set(((await strapi.db.query('plugin::users-permissions.user').findMany({ where: { id: { $in: ids } }, select: ['id'] })) as { id: number }[]).map((u) => u.id));
+  return ids.filter((id) => found.has(id));
 }
 
 /** The winners as an editor reads them to deliver the prizes: one "Name Surname <e-mail>" per line. */

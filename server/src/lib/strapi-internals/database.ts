@@ -22,6 +22,7 @@ export const OWN_TABLES = [
   'chispa_push_deliveries',
   'chispa_rate_limits',
   'chispa_draw_secrets',
+  'chispa_draw_tickets',
   'chispa_provider_events',
   'chispa_gift_tokens',
   'chispa_census_entries',

@@ -55,5 +55,6 @@ export {
   type Page,
 } from './queries/entries';
 export { unlinkRecordKeys } from './queries/accounts';
+export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
 export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';

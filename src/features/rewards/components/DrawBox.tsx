@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { TIME_ZONE } from '../../../lib/dates';
-import { drawPath, drawQueryOptions, memberDrawQueryOptions, type Draw, type MemberDraw } from '../draw-api';
+import { drawPath, drawQueryOptions, memberDrawQueryOptions, ticketsPath, type Draw, type MemberDraw } from '../draw-api';
+
+const ticketCountOf = (draw: Draw) => draw.ticketCount ?? draw.tickets?.length ?? 0;
 
 /**
  * The reward's draw: when it happens and for how many prizes, the member's result once it is done,
@@ -24,7 +26,7 @@ export function DrawBox({ rewardId, userId }: { rewardId: string; userId: number
         <p>{_('draw.when', { date: date(draw.drawAt), prizes: draw.prizes })}</p>
       )}
       {mine && <MemberResult mine={mine} drawn={drawn} />}
-      {drawn && (draw.tickets ?? []).length === 0 && <p>{_('draw.noEntries')}</p>}
+      {drawn && ticketCountOf(draw) === 0 && <p>{_('draw.noEntries')}</p>}
       {drawn && (draw.winningTickets ?? []).length > 0 && <p>{_('draw.winningTickets', { tickets: draw.winningTickets!.join(', ') })}</p>}
       <DrawProof draw={draw} />
     </section>
@@ -69,7 +71,7 @@ function DrawProof({ draw }: { draw: Draw }) {
         )}
         {draw.ticketsHash && (
           <>
-            <dt>{_('draw.proof.tickets', { count: draw.tickets?.length ?? 0 })}</dt>
+            <dt>{_('draw.proof.tickets', { count: ticketCountOf(draw) })}</dt>
             <dd>
               <code className="draw__hash">{draw.ticketsHash}</code>
             </dd>
@@ -90,6 +92,13 @@ function DrawProof({ draw }: { draw: Draw }) {
           {_('draw.proof.data')}
         </a>
       </p>
+      {draw.ticketsHash && (
+        <p>
+          <a href={ticketsPath(draw.rewardId)} download={`draw-${draw.rewardId}-tickets.txt`}>
+            {_('draw.proof.ticketsDownload', { count: ticketCountOf(draw) })}
+          </a>
+        </p>
+      )}
     </details>
   );
 }
