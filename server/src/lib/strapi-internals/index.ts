@@ -41,6 +41,7 @@ export {
   deleteEntryIn,
   drawStageIn,
   entriesOfReward,
+  recordCountOfReward,
   entryByKey,
   entryRulesIn,
   entryTotalsByReward,

@@ -4,9 +4,9 @@ import { rewardQuestions } from '../../../lib/signup-questions/reward-questions'
 import { answersFromColumns, columnsOfRow } from '../../../lib/signup-questions/spec-fields';
 import { storedAnswerMap } from '../../../lib/signup-questions/answer-map';
 import type { Question } from '../../../lib/signup-questions/question';
-import { entriesOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
+import { entriesOfReward, recordCountOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
 import { asIso } from './values';
-import type { EntryRow, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
+import type { EntryRow, ListPage, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
 
 /**
  * The rows an export reads in one statement: a keyset page (rows after the last one's id). 5,000
@@ -38,9 +38,20 @@ async function* keysetPages<T extends { rowId: number }>(read: (page: Page) => P
 type EntryRead = Awaited<ReturnType<typeof entriesOfReward>>[number];
 const entryRow = (row: EntryRead): EntryRow => ({ documentId: row.documentId, member: row.member, tickets: row.amount, dids: row.total, date: row.date, locale: row.locale });
 
-/** A reward's DIDs entries, oldest first, each with its member. */
-export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: string): Promise<EntryRow[]> {
-  return (await entriesOfReward(strapi, rewardDocumentId)).map(entryRow);
+/**
+ * One keyset page of a list an editor reads (one row more is read, to know whether another page
+ * follows), with the list's total (a count on the (reward, id) index).
+ */
+async function listPage<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, count: () => Promise<number>, { after, limit }: Page): Promise<{ rows: T[]; page: ListPage }> {
+  const [read1, total] = await Promise.all([read({ after, limit: limit + 1 }), count()]);
+  const rows = read1.slice(0, limit);
+  return { rows, page: { after, limit, total, next: read1.length > limit ? rows[rows.length - 1]!.rowId : null } };
+}
+
+/** A page of a reward's DIDs entries, oldest first, each with its member. */
+export async function rewardEntryPage(strapi: Core.Strapi, rewardDocumentId: string, page: Page): Promise<{ entries: EntryRow[]; page: ListPage }> {
+  const { rows, page: paged } = await listPage((p) => entriesOfReward(strapi, rewardDocumentId, p), () => recordCountOfReward(strapi, 'entries', rewardDocumentId), page);
+  return { entries: rows.map(entryRow), page: paged };
 }
 
 /** A reward's DIDs entries, oldest first, a page at a time, for an export to stream. */
@@ -62,14 +73,15 @@ const columnsFor = (asked: Question[], keys: string[]): SignUpList['questions'] 
 ];
 
 /**
- * A form reward's sign-ups, oldest first, each with its member and its answers as the editor reads
- * them (a choice by its Spanish label); `questions` are the columns: the reward's questions in order,
- * then any other key a sign-up answered (questions an editor has since removed).
+ * A page of a form reward's sign-ups, oldest first, each with its member and its answers as the
+ * editor reads them (a choice by its Spanish label); `questions` are the columns of every page: the
+ * reward's questions in order, then any other key a sign-up answered (questions an editor has since
+ * removed), sorted, as the export's.
  */
-export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: string): Promise<SignUpList> {
-  const asked = await rewardQuestions(strapi, rewardDocumentId);
-  const signUps = (await signUpsOfReward(strapi, rewardDocumentId)).map(signUpRow(asked));
-  return { signUps, questions: columnsFor(asked, [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))]) };
+export async function rewardSignUpPage(strapi: Core.Strapi, rewardDocumentId: string, page: Page): Promise<{ list: SignUpList; page: ListPage }> {
+  const [asked, keys] = await Promise.all([rewardQuestions(strapi, rewardDocumentId), signUpAnswerKeys(strapi, rewardDocumentId)]);
+  const { rows, page: paged } = await listPage((p) => signUpsOfReward(strapi, rewardDocumentId, p), () => recordCountOfReward(strapi, 'signUps', rewardDocumentId), page);
+  return { list: { signUps: rows.map(signUpRow(asked)), questions: columnsFor(asked, keys) }, page: paged };
 }
 
 /**
