@@ -6,6 +6,7 @@ import { storedAnswerMap } from '../../../lib/signup-questions/answer-map';
 import type { Question } from '../../../lib/signup-questions/question';
 import { entriesOfReward, recordCountOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
 import { asIso } from './values';
+import { mapPages } from './csv-stream';
 import type { EntryRow, ListPage, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
 
 /**
@@ -20,19 +21,31 @@ export const EXPORT_PAGE = 5000;
  */
 export type PageOptions = { size?: number; beforePage?: (rowsRead: number, pagesRead: number) => Promise<void>; afterLast?: (rowsRead: number) => void };
 
-/** Each page a keyset-paged read answers, until one comes back short. */
-async function* keysetPages<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, { size = EXPORT_PAGE, beforePage, afterLast }: PageOptions): AsyncGenerator<T[]> {
+/**
+ * Each page a keyset-paged read answers, until one comes back short. An iterator with a plain async
+ * `next`, not a generator, so that no frame holds the last page while the next is read (csv-stream.ts's `mapPages`).
+ */
+function keysetPages<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, { size = EXPORT_PAGE, beforePage, afterLast }: PageOptions): AsyncIterable<T[]> {
   let after = 0;
   let rowsRead = 0;
-  for (let pagesRead = 0; ; pagesRead += 1) {
+  let pagesRead = 0;
+  let finished = false;
+  const next = async (): Promise<IteratorResult<T[]>> => {
+    if (finished) return { done: true, value: undefined };
     if (pagesRead > 0) await beforePage?.(rowsRead, pagesRead);
+    pagesRead += 1;
     const rows = await read({ after, limit: size });
     rowsRead += rows.length;
-    if (rows.length < size) afterLast?.(rowsRead);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!.rowId;
-  }
+    if (rows.length < size) {
+      finished = true;
+      afterLast?.(rowsRead);
+      if (rows.length === 0) return { done: true, value: undefined };
+    } else {
+      after = rows[rows.length - 1]!.rowId;
+    }
+    return { done: false, value: rows };
+  };
+  return { [Symbol.asyncIterator]: () => ({ next }) };
 }
 
 type EntryRead = Awaited<ReturnType<typeof entriesOfReward>>[number];
@@ -55,8 +68,8 @@ export async function rewardEntryPage(strapi: Core.Strapi, rewardDocumentId: str
 }
 
 /** A reward's DIDs entries, oldest first, a page at a time, for an export to stream. */
-export async function* rewardEntryPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}): AsyncGenerator<EntryRow[]> {
-  for await (const rows of keysetPages((page) => entriesOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(entryRow);
+export function rewardEntryPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}): AsyncIterable<EntryRow[]> {
+  return mapPages(keysetPages((page) => entriesOfReward(strapi, rewardDocumentId, page), options), (rows) => rows.map(entryRow));
 }
 
 type SignUpRead = Awaited<ReturnType<typeof signUpsOfReward>>[number];
@@ -91,10 +104,8 @@ export async function rewardSignUpPage(strapi: Core.Strapi, rewardDocumentId: st
 export async function rewardSignUpPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}) {
   const asked = await rewardQuestions(strapi, rewardDocumentId);
   const questions = columnsFor(asked, await signUpAnswerKeys(strapi, rewardDocumentId));
-  async function* pages(): AsyncGenerator<SignUpRow[]> {
-    for await (const rows of keysetPages((page) => signUpsOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(signUpRow(asked));
-  }
-  return { questions, pages: pages() };
+  const pages: AsyncIterable<SignUpRow[]> = mapPages(keysetPages((page) => signUpsOfReward(strapi, rewardDocumentId, page), options), (rows) => rows.map(signUpRow(asked)));
+  return { questions, pages };
 }
 
 /** Its stored answers, or, for a sign-up made before answers were kept, its columns. */
