@@ -126,6 +126,8 @@ export async function keepVoteTallies(strapi: Core.Strapi): Promise<'kept' | 're
   const engine = engineOf(strapi);
   const triggers = triggersOf(n);
   return strapi.db.connection.transaction(async (trx) => {
+    // Instances of a cluster booting together: one checks (and repairs) at a time, the others then find it done.
+    if (engine === 'postgres') await ownStatement(strapi, `select pg_advisory_xact_lock(hashtext('chispa_vote_tallies'))`, [], trx);
     const present = await installedTriggers(strapi, trx);
     if (triggers.every(({ name }) => present.includes(name)) && present.length === triggers.length) return 'kept';
     for (const name of present) {
