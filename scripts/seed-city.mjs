@@ -195,6 +195,9 @@ export async function seedCity({ env, seed = 1, scale = 1, log = console.log }) 
     const started = performance.now();
     await query('begin');
     await query('set local synchronous_commit = off');
+    // The triggers that keep the campaign view's tallies would run once per vote: dropped, the next
+    // boot makes them again and recounts the tallies from these votes (server/src/lib/strapi-internals/vote-tallies.ts).
+    await query(`do $$ declare t record; begin for t in select tgname, tgrelid::regclass as tab from pg_trigger where tgname like 'chispa\\_tally\\_%' and not tgisinternal loop execute format('drop trigger %I on %s', t.tgname, t.tab); end loop; end $$`);
     const tables = [];
     for (const [name, rows, sql] of statements(sizes, base, seed, role)) {
       const at = performance.now();

@@ -19,7 +19,7 @@ import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { stopPushSender } from './lib/push/sender';
 import { countQueries } from './lib/operations/query-count';
-import { checkStrapiAssumptions, breakMetadataForTest } from './lib/strapi-internals/boot';
+import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
 import { fitEditingRoles } from './lib/editor-roles';
 
@@ -45,6 +45,8 @@ export default {
     breakMetadataForTest(strapi);
     // Before anything writes: a Strapi that no longer matches our fast paths does not start.
     await checkStrapiAssumptions(strapi);
+    // Before anything votes: the triggers that keep each project's tallies, recounted if they were missing.
+    await keepVoteTallies(strapi);
     await startSharedStore(strapi);
     await seed(strapi);
     await grantCampaignToEditors(strapi);

@@ -179,6 +179,50 @@ describe('the campaign view (/campaign)', () => {
     expect(csv.find((cells) => cells[3] === member.email)?.slice(1)).toEqual(["'@SUM(A1)", 'Ibáñez; "Toño"', member.email, 'sin verificar', '2', '4', 'es']);
   });
 
+  it('pages a reward’s entries and sign-ups: bounded pages, oldest first, a total, the next page’s key, 400 for a page asked wrongly', async () => {
+    const pagedReward = await rewardClosingIn(24 * 60 * 60 * 1000);
+    const pagedProject = await projectWith(pagedReward, `${MARK} páginas`);
+    const members = await Promise.all([0, 1, 2, 3, 4].map(() => newMember()));
+    for (const member of members) {
+      await vote(member, 1, pagedProject);
+      expect((await enter(member, pagedReward, 1)).status).toBe(201);
+    }
+    const pages: Array<{ emails: string[]; page: { after: number; limit: number; total: number; next: number | null } }> = [];
+    for (let after = 0; pages.length < 5; ) {
+      const answer = await editor.call(`/campaign/rewards/${pagedReward}/entries?after=${after}&limit=2`);
+      expect(answer.status).toBe(200);
+      pages.push({ emails: answer.body.data.map((e: { member: { email: string } }) => e.member.email), page: answer.body.meta.page });
+      if (answer.body.meta.page.next === null) break;
+      after = answer.body.meta.page.next;
+    }
+    expect(pages.map(({ emails }) => emails.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap(({ emails }) => emails)).toEqual(members.map((m) => m.email));
+    expect(pages.map(({ page }) => [page.limit, page.total])).toEqual([[2, 5], [2, 5], [2, 5]]);
+    expect(pages[2]!.page.next).toBeNull();
+    // No page asked: the first, of the default size, whole here.
+    const first = await editor.call(`/campaign/rewards/${pagedReward}/entries`);
+    expect(first.body.meta.page).toEqual({ after: 0, limit: 100, total: 5, next: null });
+    expect(first.body.data).toHaveLength(5);
+    for (const wrong of ['limit=0', 'limit=501', 'limit=dos', 'after=-1', 'after=1.5', 'limit=1&limit=2']) {
+      const refused = await editor.call(`/campaign/rewards/${pagedReward}/entries?${wrong}`);
+      expect([wrong, refused.status]).toEqual([wrong, 400]);
+    }
+
+    const formReward = await rewardClosingIn(24 * 60 * 60 * 1000);
+    await projectWith(formReward, `${MARK} inscripciones en páginas`, 'form');
+    for (const member of members.slice(0, 3)) {
+      const signed = await member.as('/api/form-participations', { method: 'POST', json: { rewardId: formReward, city: 'Valencia', phone: '600 111 222', option: 1, legal: true, acceptPolicy: true, locale: 'es' } });
+      expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    }
+    const signUps1 = await editor.call(`/campaign/rewards/${formReward}/sign-ups?limit=2`);
+    expect(signUps1.body.data.signUps.map((s: { member: { email: string } }) => s.member.email)).toEqual(members.slice(0, 2).map((m) => m.email));
+    expect(signUps1.body.meta.page).toMatchObject({ limit: 2, total: 3, next: expect.any(Number) });
+    const signUps2 = await editor.call(`/campaign/rewards/${formReward}/sign-ups?limit=2&after=${signUps1.body.meta.page.next}`);
+    expect(signUps2.body.data.signUps.map((s: { member: { email: string } }) => s.member.email)).toEqual([members[2]!.email]);
+    expect(signUps2.body.data.questions).toEqual(signUps1.body.data.questions);
+    expect(signUps2.body.meta.page).toMatchObject({ total: 3, next: null });
+  });
+
   it('lists and exports a form reward’s sign-ups: a column per question, choices by their label, awkward answers intact', async () => {
     const formReward = await rewardClosingIn(24 * 60 * 60 * 1000);
     const signupQuestions = [

@@ -39,6 +39,7 @@ describe('the migrations on an empty database', () => {
     for (const table of Object.keys(migration('own-tables').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('push-queue').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('draw-tickets').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const table of Object.keys(migration('vote-tallies').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
   });
 
   it('make the push queue hold each device once per event', async () => {

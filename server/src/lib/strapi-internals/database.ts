@@ -28,6 +28,7 @@ export const OWN_TABLES = [
   'chispa_census_entries',
   'chispa_invitation_codes',
   'chispa_used_challenges',
+  'chispa_vote_tallies',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 

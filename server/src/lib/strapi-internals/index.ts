@@ -34,12 +34,14 @@ export { accessTokenVerifier, type AccessPayload } from './access-tokens';
 export { memberSessions } from './member-sessions';
 
 // What the domain reads and writes of Strapi's tables, by what it means.
-export { voteByKey, voteCountsByHour, voteCountsBySupport, voteCountsWithVerified, votesOfMember, type VoteRow } from './queries/votes';
+export { voteByKey, voteCountsByHour, voteCountsBySupport, votesOfMember, type VoteRow } from './queries/votes';
+export { voteCountsRecounted, voteCountsWithVerified, type VoteTally } from './vote-tallies';
 export { historyPage, historyTotals, latestRecordsOfMember, memberBalance, paidTimesByReason, recordAmountByKey, type HistoryRow } from './queries/did-records';
 export {
   deleteEntryIn,
   drawStageIn,
   entriesOfReward,
+  recordCountOfReward,
   entryByKey,
   entryRulesIn,
   entryTotalsByReward,

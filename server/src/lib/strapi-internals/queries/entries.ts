@@ -182,6 +182,13 @@ export async function signUpsOfReward(strapi: Core.Strapi, rewardDocumentId: str
   }));
 }
 
+/** How many DIDs entries, or sign-ups, a reward holds: one count on the (reward, id) index. */
+export async function recordCountOfReward(strapi: Core.Strapi, kind: 'entries' | 'signUps', rewardDocumentId: string): Promise<number> {
+  const records = tableOf(strapi, kind === 'entries' ? ENTRIES : SIGN_UPS);
+  const [row] = (await strapi.db.connection(records.table).where(records.column('rewardDocumentId'), rewardDocumentId).count({ n: '*' })) as Array<{ n: unknown }>;
+  return Number(row?.n ?? 0);
+}
+
 /** The sign-ups of a reward, only those of the members named (a draw's winners): one statement. */
 export async function signUpsOfMembers(strapi: Core.Strapi, rewardDocumentId: string, memberIds: number[]) {
   if (memberIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { memberLinkOf, tableOf, USERS } from '../metadata';
+import { memberLinkOf, tableOf } from '../metadata';
 import { readSql, type Row } from '../member-sql';
 import { engineOf } from '../database';
 
@@ -47,32 +47,6 @@ export async function voteCountsBySupport(strapi: Core.Strapi, projectDocumentId
     .whereIn(column('projectDocumentId'), projectDocumentIds)
     .groupBy(column('projectDocumentId'), column('support'))) as unknown as { project: string; support: number | string; votes: number | string }[];
   return rows.map((row) => ({ project: String(row.project), support: Number(row.support), votes: Number(row.votes) }));
-}
-
-/** Every project's votes, those in favour (+1), and the same of voters verified now: one aggregate. */
-export async function voteCountsWithVerified(strapi: Core.Strapi) {
-  const { table, column } = tableOf(strapi, VOTES);
-  const link = memberLinkOf(strapi, VOTES);
-  const members = tableOf(strapi, USERS);
-  const knex = strapi.db.connection;
-  const verified = `u.${members.column('verificationMethod')} is not null`;
-  const positive = `v.${column('support')} > 0`;
-  const rows = (await knex({ v: table })
-    .leftJoin({ l: link.table }, `l.${link.record}`, 'v.id')
-    .leftJoin({ u: members.table }, 'u.id', `l.${link.user}`)
-    .select(`v.${column('projectDocumentId')} as project`)
-    .sum({ positive: knex.raw(`case when ${positive} then 1 else 0 end`) })
-    .count({ total: '*' })
-    .sum({ verified_positive: knex.raw(`case when ${positive} and ${verified} then 1 else 0 end`) })
-    .sum({ verified_total: knex.raw(`case when ${verified} then 1 else 0 end`) })
-    .groupBy(`v.${column('projectDocumentId')}`)) as Array<{ project: string; positive: unknown; total: unknown; verified_positive: unknown; verified_total: unknown }>;
-  return rows.map((row) => ({
-    project: String(row.project),
-    positive: Number(row.positive ?? 0),
-    total: Number(row.total ?? 0),
-    verifiedPositive: Number(row.verified_positive ?? 0),
-    verifiedTotal: Number(row.verified_total ?? 0),
-  }));
 }
 
 /** The UTC hour of a row's creation, as a whole number, on either engine (SQLite keeps milliseconds). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useRBAC } from '@strapi/strapi/admin';
-import { dateTime, fullName, useCampaignData, useCampaignPost, type EntryRow, type Member, type RewardRow, type SignUpList, type WinnerRow } from './api';
+import { dateTime, fullName, useCampaignData, useCampaignPage, useCampaignPost, type EntryRow, type Member, type RewardRow, type SignUpList, type WinnerRow } from './api';
+import { Pager } from './Pager';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 
@@ -10,8 +11,9 @@ const CORRECT = [{ action: 'api::campaign.correct', subject: null }];
 /** One reward's lists: its DIDs entries (each cancellable until the draw's freeze), its sign-ups and, once drawn, its winners. */
 export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange: () => void }) {
   const base = `/campaign/rewards/${reward.documentId}`;
-  const entries = useCampaignData<EntryRow[]>(`${base}/entries`, { live: true });
-  const signUpList = useCampaignData<SignUpList>(`${base}/sign-ups`, { live: true });
+  // Entries and sign-ups a page at a time: a city's draw holds a million (issue 51).
+  const entries = useCampaignPage<EntryRow[]>(`${base}/entries`, { live: true });
+  const signUpList = useCampaignPage<SignUpList>(`${base}/sign-ups`, { live: true });
   const winners = useCampaignData<WinnerRow[]>(reward.draw?.stage === 'drawn' ? `${base}/winners` : null);
   const { allowedActions } = useRBAC(CORRECT);
   const cancellable = allowedActions.canCorrect && (!reward.draw || reward.draw.stage === 'committed');
@@ -47,7 +49,7 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
         </Box>
       )}
       <Box>
-        <ListHeader title="Participaciones con DIDs" count={entries.data?.length} csvPath={`${base}/entries`} csvName="participaciones.csv" />
+        <ListHeader title="Participaciones con DIDs" count={entries.page?.total} csvPath={`${base}/entries`} csvName="participaciones.csv" />
         <ListState data={entries.data} error={entries.error} empty="Nadie ha participado con DIDs todavía.">
           <Table colCount={5} rowCount={(entries.data?.length ?? 0) + 1}>
             <Thead>
@@ -79,10 +81,11 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
               ))}
             </Tbody>
           </Table>
+          <Pager page={entries.page} first={entries.first} shown={entries.data?.length ?? 0} toPrevious={entries.toPrevious} toNext={entries.toNext} />
         </ListState>
       </Box>
       <Box>
-        <ListHeader title="Inscripciones del formulario" count={signUps.data?.length} csvPath={`${base}/sign-ups`} csvName="inscripciones.csv" />
+        <ListHeader title="Inscripciones del formulario" count={signUpList.page?.total} csvPath={`${base}/sign-ups`} csvName="inscripciones.csv" />
         <ListState data={signUps.data} error={signUps.error} empty="Nadie se ha inscrito todavía.">
           <Table colCount={questions.length + 2} rowCount={(signUps.data?.length ?? 0) + 1}>
             <Thead>
@@ -108,6 +111,7 @@ export function RewardDetail({ reward, onChange }: { reward: RewardRow; onChange
               ))}
             </Tbody>
           </Table>
+          <Pager page={signUpList.page} first={signUpList.first} shown={signUps.data?.length ?? 0} toPrevious={signUpList.toPrevious} toNext={signUpList.toNext} />
         </ListState>
       </Box>
     </Flex>

@@ -5,19 +5,22 @@ import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 const REFRESH_MS = 10_000;
 
 // What the server answers, written once for both halves (../shared/contracts).
-export type { DayRow, EntryRow, ListedMember as Member, ProjectRow, RewardRow, SignUpList, SignUpRow, Tally, WinnerRow } from '../shared/contracts';
+export type { DayRow, EntryRow, ListedMember as Member, ListPage, ProjectRow, RewardRow, SignUpList, SignUpRow, Tally, WinnerRow } from '../shared/contracts';
+import { LIST_PAGE_DEFAULT, type ListPage } from '../shared/contracts/lists';
 type Named = { firstName: string | null; lastName: string | null };
 
-/** What the campaign API answers at `path`, read again every few seconds (`live`) or on `reload()`. */
-export function useCampaignData<T>(path: string | null, { live = false } = {}) {
+/** What the campaign API answers at `path` (its `data`, and its `meta`), read again every few seconds (`live`) or on `reload()`. */
+export function useCampaignData<T, M = undefined>(path: string | null, { live = false } = {}) {
   const { get } = useFetchClient();
   const [data, setData] = useState<T | null>(null);
+  const [meta, setMeta] = useState<M | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     if (!path) return;
     try {
-      const answer = await get<{ data: T }>(path);
+      const answer = await get<{ data: T; meta?: M }>(path);
       setData(answer.data.data);
+      setMeta(answer.data.meta ?? null);
       setError(null);
     } catch (failure) {
       setError(messageOf(failure));
@@ -30,7 +33,28 @@ export function useCampaignData<T>(path: string | null, { live = false } = {}) {
     const timer = window.setInterval(() => void reload(), REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [reload, live]);
-  return { data, error, reload };
+  return { data, meta, error, reload };
+}
+
+/**
+ * A paged list (…/entries, …/sign-ups: `meta.page`), a page at a time: the pages opened are kept as
+ * the `after` each began with, so "previous" goes back the way the editor came.
+ */
+export function useCampaignPage<T>(path: string, { live = false } = {}) {
+  const [trail, setTrail] = useState<number[]>([0]);
+  useEffect(() => setTrail([0]), [path]);
+  const after = trail[trail.length - 1] ?? 0;
+  const read = useCampaignData<T, { page: ListPage }>(`${path}?after=${after}&limit=${LIST_PAGE_DEFAULT}`, { live });
+  const page = read.meta?.page ?? null;
+  const next = page?.next ?? null;
+  return {
+    ...read,
+    page,
+    // Where the page's rows fall in the whole list, from 1 (counted along the pages opened).
+    first: (trail.length - 1) * LIST_PAGE_DEFAULT + 1,
+    toNext: next === null ? null : () => setTrail((opened) => [...opened, next]),
+    toPrevious: trail.length > 1 ? () => setTrail((opened) => opened.slice(0, -1)) : null,
+  };
 }
 
 /** The server's own words for a refused request (its messages to editors are in Spanish). */

@@ -10,6 +10,8 @@ const FORMULA_AFTER_SPLIT = /([;,\u0000-\u001f\u007f])(\s*)(?=[=+\-@\t\r])/g;
 /** Cells quoted so that no delimiter, quote, line break or other control character inside splits them. */
 // eslint-disable-next-line no-control-regex -- control characters are what must be quoted
 const NEEDS_QUOTES = /[",;\u0000-\u001f\u007f]/;
+/** A formula's first character, after any leading spaces. */
+const FORMULA_AFTER_SPACES = /^\s*[=+\-@\t\r]/;
 
 /**
  * Semicolons: Excel set to Spanish (the editors' language) splits on them when a file is opened with
@@ -30,6 +32,8 @@ function cell(value: CsvValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   const text = value instanceof Date ? value.toISOString() : String(value);
+  // Most cells (dates, names, e-mails, numbers as text): nothing to neutralise or quote, and no match arrays made per cell.
+  if (!NEEDS_QUOTES.test(text) && !FORMULA_AFTER_SPACES.test(text)) return text;
   const leading = /^\s*/.exec(text)![0];
   const rest = text.slice(leading.length);
   const safe = (FORMULA.test(text) || (leading && FORMULA.test(rest)) ? `'${text}` : text).replace(FORMULA_AFTER_SPLIT, "$1$2'");

@@ -4,9 +4,10 @@ import { rewardQuestions } from '../../../lib/signup-questions/reward-questions'
 import { answersFromColumns, columnsOfRow } from '../../../lib/signup-questions/spec-fields';
 import { storedAnswerMap } from '../../../lib/signup-questions/answer-map';
 import type { Question } from '../../../lib/signup-questions/question';
-import { entriesOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
+import { entriesOfReward, recordCountOfReward, signUpAnswerKeys, signUpsOfMembers, signUpsOfReward, type Page } from '../../../lib/strapi-internals';
 import { asIso } from './values';
-import type { EntryRow, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
+import { mapPages } from './csv-stream';
+import type { EntryRow, ListPage, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
 
 /**
  * The rows an export reads in one statement: a keyset page (rows after the last one's id). 5,000
@@ -20,32 +21,55 @@ export const EXPORT_PAGE = 5000;
  */
 export type PageOptions = { size?: number; beforePage?: (rowsRead: number, pagesRead: number) => Promise<void>; afterLast?: (rowsRead: number) => void };
 
-/** Each page a keyset-paged read answers, until one comes back short. */
-async function* keysetPages<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, { size = EXPORT_PAGE, beforePage, afterLast }: PageOptions): AsyncGenerator<T[]> {
+/**
+ * Each page a keyset-paged read answers, until one comes back short. An iterator with a plain async
+ * `next`, not a generator, so that no frame holds the last page while the next is read (csv-stream.ts's `mapPages`).
+ */
+function keysetPages<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, { size = EXPORT_PAGE, beforePage, afterLast }: PageOptions): AsyncIterable<T[]> {
   let after = 0;
   let rowsRead = 0;
-  for (let pagesRead = 0; ; pagesRead += 1) {
+  let pagesRead = 0;
+  let finished = false;
+  const next = async (): Promise<IteratorResult<T[]>> => {
+    if (finished) return { done: true, value: undefined };
     if (pagesRead > 0) await beforePage?.(rowsRead, pagesRead);
+    pagesRead += 1;
     const rows = await read({ after, limit: size });
     rowsRead += rows.length;
-    if (rows.length < size) afterLast?.(rowsRead);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!.rowId;
-  }
+    if (rows.length < size) {
+      finished = true;
+      afterLast?.(rowsRead);
+      if (rows.length === 0) return { done: true, value: undefined };
+    } else {
+      after = rows[rows.length - 1]!.rowId;
+    }
+    return { done: false, value: rows };
+  };
+  return { [Symbol.asyncIterator]: () => ({ next }) };
 }
 
 type EntryRead = Awaited<ReturnType<typeof entriesOfReward>>[number];
 const entryRow = (row: EntryRead): EntryRow => ({ documentId: row.documentId, member: row.member, tickets: row.amount, dids: row.total, date: row.date, locale: row.locale });
 
-/** A reward's DIDs entries, oldest first, each with its member. */
-export async function rewardEntries(strapi: Core.Strapi, rewardDocumentId: string): Promise<EntryRow[]> {
-  return (await entriesOfReward(strapi, rewardDocumentId)).map(entryRow);
+/**
+ * One keyset page of a list an editor reads (one row more is read, to know whether another page
+ * follows), with the list's total (a count on the (reward, id) index).
+ */
+async function listPage<T extends { rowId: number }>(read: (page: Page) => Promise<T[]>, count: () => Promise<number>, { after, limit }: Page): Promise<{ rows: T[]; page: ListPage }> {
+  const [read1, total] = await Promise.all([read({ after, limit: limit + 1 }), count()]);
+  const rows = read1.slice(0, limit);
+  return { rows, page: { after, limit, total, next: read1.length > limit ? rows[rows.length - 1]!.rowId : null } };
+}
+
+/** A page of a reward's DIDs entries, oldest first, each with its member. */
+export async function rewardEntryPage(strapi: Core.Strapi, rewardDocumentId: string, page: Page): Promise<{ entries: EntryRow[]; page: ListPage }> {
+  const { rows, page: paged } = await listPage((p) => entriesOfReward(strapi, rewardDocumentId, p), () => recordCountOfReward(strapi, 'entries', rewardDocumentId), page);
+  return { entries: rows.map(entryRow), page: paged };
 }
 
 /** A reward's DIDs entries, oldest first, a page at a time, for an export to stream. */
-export async function* rewardEntryPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}): AsyncGenerator<EntryRow[]> {
-  for await (const rows of keysetPages((page) => entriesOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(entryRow);
+export function rewardEntryPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}): AsyncIterable<EntryRow[]> {
+  return mapPages(keysetPages((page) => entriesOfReward(strapi, rewardDocumentId, page), options), (rows) => rows.map(entryRow));
 }
 
 type SignUpRead = Awaited<ReturnType<typeof signUpsOfReward>>[number];
@@ -62,14 +86,15 @@ const columnsFor = (asked: Question[], keys: string[]): SignUpList['questions'] 
 ];
 
 /**
- * A form reward's sign-ups, oldest first, each with its member and its answers as the editor reads
- * them (a choice by its Spanish label); `questions` are the columns: the reward's questions in order,
- * then any other key a sign-up answered (questions an editor has since removed).
+ * A page of a form reward's sign-ups, oldest first, each with its member and its answers as the
+ * editor reads them (a choice by its Spanish label); `questions` are the columns of every page: the
+ * reward's questions in order, then any other key a sign-up answered (questions an editor has since
+ * removed), sorted, as the export's.
  */
-export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: string): Promise<SignUpList> {
-  const asked = await rewardQuestions(strapi, rewardDocumentId);
-  const signUps = (await signUpsOfReward(strapi, rewardDocumentId)).map(signUpRow(asked));
-  return { signUps, questions: columnsFor(asked, [...new Set(signUps.flatMap((s) => Object.keys(s.answers)))]) };
+export async function rewardSignUpPage(strapi: Core.Strapi, rewardDocumentId: string, page: Page): Promise<{ list: SignUpList; page: ListPage }> {
+  const [asked, keys] = await Promise.all([rewardQuestions(strapi, rewardDocumentId), signUpAnswerKeys(strapi, rewardDocumentId)]);
+  const { rows, page: paged } = await listPage((p) => signUpsOfReward(strapi, rewardDocumentId, p), () => recordCountOfReward(strapi, 'signUps', rewardDocumentId), page);
+  return { list: { signUps: rows.map(signUpRow(asked)), questions: columnsFor(asked, keys) }, page: paged };
 }
 
 /**
@@ -79,10 +104,8 @@ export async function rewardSignUps(strapi: Core.Strapi, rewardDocumentId: strin
 export async function rewardSignUpPages(strapi: Core.Strapi, rewardDocumentId: string, options: PageOptions = {}) {
   const asked = await rewardQuestions(strapi, rewardDocumentId);
   const questions = columnsFor(asked, await signUpAnswerKeys(strapi, rewardDocumentId));
-  async function* pages(): AsyncGenerator<SignUpRow[]> {
-    for await (const rows of keysetPages((page) => signUpsOfReward(strapi, rewardDocumentId, page), options)) yield rows.map(signUpRow(asked));
-  }
-  return { questions, pages: pages() };
+  const pages: AsyncIterable<SignUpRow[]> = mapPages(keysetPages((page) => signUpsOfReward(strapi, rewardDocumentId, page), options), (rows) => rows.map(signUpRow(asked)));
+  return { questions, pages };
 }
 
 /** Its stored answers, or, for a sign-up made before answers were kept, its columns. */

@@ -6,7 +6,8 @@ import { PROBE_HEADER, probedPaging, probesEnabled, probeState, releaseProbe } f
 import { CAMPAIGN_ACTIONS } from './permissions';
 import { projectDays, projectTallies } from './projects';
 import { rewardFigures } from './rewards';
-import { rewardEntries, rewardEntryPages, rewardSignUpPages, rewardSignUps, rewardWinners } from './lists';
+import { rewardEntryPage, rewardEntryPages, rewardSignUpPage, rewardSignUpPages, rewardWinners } from './lists';
+import { pageAsked } from './paging';
 import { correctBalance } from './corrections';
 import { cancelEntry } from './cancellations';
 import { markPrizesDelivered } from './deliveries';
@@ -68,9 +69,9 @@ function sendCsv(ctx: Ctx, name: string, sheet: CsvSheet) {
   ctx.body = csvStream(sheet);
 }
 
-function sendJson(ctx: Ctx, data: unknown) {
+function sendJson(ctx: Ctx, data: unknown, meta?: Record<string, unknown>) {
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { data };
+  ctx.body = meta ? { data, meta } : { data };
 }
 
 /** `?format=csv` answers the list as a spreadsheet file; anything else, as JSON. */
@@ -122,12 +123,14 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
       route('GET', '/rewards/:id/entries', read, async (ctx) => {
         const id = await validId(ctx.params.id);
         if (wantsCsv(ctx)) return sendCsv(ctx, `participaciones-${stamp()}`, entriesCsv(rewardEntryPages(strapi, id, probedPaging(ctx.req.headers[PROBE_HEADER]))));
-        sendJson(ctx, await rewardEntries(strapi, id));
+        const { entries, page } = await rewardEntryPage(strapi, id, pageAsked(ctx.query));
+        sendJson(ctx, entries, { page });
       }),
       route('GET', '/rewards/:id/sign-ups', read, async (ctx) => {
         const id = await validId(ctx.params.id);
         if (wantsCsv(ctx)) return sendCsv(ctx, `inscripciones-${stamp()}`, signUpsCsv(await rewardSignUpPages(strapi, id, probedPaging(ctx.req.headers[PROBE_HEADER]))));
-        sendJson(ctx, await rewardSignUps(strapi, id));
+        const { list, page } = await rewardSignUpPage(strapi, id, pageAsked(ctx.query));
+        sendJson(ctx, list, { page });
       }),
       route('GET', '/rewards/:id/winners', read, async (ctx) => {
         const winners = await rewardWinners(strapi, await validId(ctx.params.id));
