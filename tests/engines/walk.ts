@@ -90,8 +90,8 @@ async function goOffline(engine: Engine) {
   await expect.poll(() => page.evaluate(() => navigator.onLine), { timeout: 15_000 }).toBe(false);
   expect(await page.evaluate(() => fetch('/api/ping', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
   const fromWorker = await page.evaluate(async (cacheName) => {
-    const cached = (await (await caches.open(cacheName)).keys()).find((request) => new URL(request.url).pathname === '/api/projects');
-    if (!cached) return 'no projects list in the cache';
+    const cached = (await (await caches.open(cacheName)).keys()).find((request) => new URL(request.url).pathname === '/api/project-search');
+    if (!cached) return 'no project list in the cache';
     const response = await fetch(cached.url).catch(() => null);
     return response?.headers.get('X-Chispa-Cache') ?? 'not from the cache';
   }, CACHES.publicData);
