@@ -48,7 +48,7 @@ export const publishedListing = (strapi: Core.Strapi) =>
       fields: ['name', 'subtitle', 'extract', 'location', 'currentstatus', 'project_type', 'voting_start', 'voting_end', 'position', 'createdAt'],
       populate: { partner: { fields: ['name'] }, reward: { fields: ['start_date', 'end_date'] } },
       limit: MAX_PROJECTS,
-    } as never)) as unknown as Row[];
+    } as never)) as Row[];
     return rows.map((row) => ({
       documentId: row.documentId,
       id: Number(row.id),
