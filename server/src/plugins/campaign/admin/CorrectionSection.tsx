@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
+import { useMemberLookup, useRequestId } from './member-lookup';
 import { dateTime, messageOf } from './api';
 import type { MemberAccount } from '../shared/contracts';
 
@@ -21,36 +22,19 @@ const CORRECT = [{ action: 'api::campaign.correct', subject: null }];
 
 /** Finds a member by e-mail, shows their balance and latest DIDs, and adds or removes DIDs with a reason. */
 export function CorrectionSection() {
-  const { get, post } = useFetchClient();
+  const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const { allowedActions, isLoading } = useRBAC(CORRECT);
-  const [email, setEmail] = useState('');
-  const [account, setAccount] = useState<Account | null>(null);
-  const [lookupError, setLookupError] = useState<string | null>(null);
+  const { email, setEmail, account, lookupError, find } = useMemberLookup<Account>('/campaign/members');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  // One id per correction as typed: a retry of the same one is written once, a changed one is new.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setRequestId(crypto.randomUUID());
-  };
+  const { requestId, renew, changed } = useRequestId();
   const [busy, setBusy] = useState(false);
 
   if (!isLoading && !allowedActions.canCorrect) {
     return <Typography textColor="neutral600">Tu rol no puede corregir DIDs. Pide el permiso «Corregir DIDs y anular participaciones» a quien administra el panel.</Typography>;
   }
 
-  const find = async (wanted = email) => {
-    try {
-      const answer = await get<{ data: Account }>(`/campaign/members?email=${encodeURIComponent(wanted.trim())}`);
-      setAccount(answer.data.data);
-      setLookupError(null);
-    } catch (failure) {
-      setAccount(null);
-      setLookupError(messageOf(failure));
-    }
-  };
   const parsed = Number(amount);
   const valid = account && Number.isInteger(parsed) && parsed !== 0 && note.trim().length >= 3;
   const send = async () => {
@@ -62,7 +46,7 @@ export function CorrectionSection() {
       toggleNotification({ type: 'success', message: `${saved}. Saldo de ${account.email}: ${answer.data.data.balance} DIDs.` });
       setAmount('');
       setNote('');
-      setRequestId(crypto.randomUUID());
+      renew();
       await find(account.email);
     } catch (failure) {
       toggleNotification({ type: 'danger', message: messageOf(failure) });

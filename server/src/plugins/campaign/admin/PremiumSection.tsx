@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { useFetchClient, useRBAC } from '@strapi/strapi/admin';
-import { dateTime, messageOf, useCampaignPost } from './api';
+import { useRBAC } from '@strapi/strapi/admin';
+import { useMemberLookup, useRequestId } from './member-lookup';
+import { dateTime, useCampaignPost } from './api';
 import type { PremiumAccount } from '../shared/contracts';
 
 const GIFT_STATES: Record<string, string> = { pending: 'Sin pagar', paid: 'Pagado, sin aplicar', redeemed: 'Aplicado', ended: 'Terminado' };
@@ -14,40 +15,22 @@ const CORRECT = [{ action: 'api::campaign.correct', subject: null }];
  * with the editor's name; nothing here can make or change a payment.
  */
 export function PremiumSection() {
-  const { get } = useFetchClient();
   const { allowedActions, isLoading } = useRBAC(CORRECT);
   const { busy, send } = useCampaignPost();
-  const [email, setEmail] = useState('');
-  const [account, setAccount] = useState<PremiumAccount | null>(null);
-  const [lookupError, setLookupError] = useState<string | null>(null);
+  const { email, setEmail, account, lookupError, find } = useMemberLookup<PremiumAccount>('/campaign/premium');
   const [days, setDays] = useState('30');
   const [note, setNote] = useState('');
-  // One id per action as typed: a retry of the same one is done once, a changed one is new.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setRequestId(crypto.randomUUID());
-  };
+  const { requestId, renew, changed } = useRequestId();
 
   if (!isLoading && !allowedActions.canCorrect) {
     return <Typography textColor="neutral600">Tu rol no puede ayudar con Premium. Pide el permiso «Corregir DIDs y anular participaciones» a quien administra el panel.</Typography>;
   }
 
-  const find = async (wanted = email) => {
-    try {
-      const answer = await get<{ data: PremiumAccount }>(`/campaign/premium?email=${encodeURIComponent(wanted.trim())}`);
-      setAccount(answer.data.data);
-      setLookupError(null);
-    } catch (failure) {
-      setAccount(null);
-      setLookupError(messageOf(failure));
-    }
-  };
   const parsedDays = Number(days);
   const reasoned = note.trim().length >= 3;
   const done = () => {
     setNote('');
-    setRequestId(crypto.randomUUID());
+    renew();
     if (account) void find(account.email);
   };
   const extend = () =>
