@@ -38,17 +38,19 @@ vi.mock('./read-through', () => ({
     return { stored: true, bytes: PICTURE, size: PICTURE };
   },
 }));
-vi.mock('./member-votes', () => ({ votedProjects: async () => ['p1500', 'p1900'] }));
+let member = 7;
+vi.mock('./member-votes', () => ({ currentMember: async () => ({ userId: member, token: 't' }), votedProjects: async () => ['p1500', 'p1900'] }));
 vi.mock('./prune', () => ({ pruneUnlisted: async () => undefined }));
 vi.mock('../../src/offline/catalogue/catalogue-ask', async (original) => ({
   ...(await original<typeof import('../../src/offline/catalogue/catalogue-ask')>()),
-  readCatalogueState: async () => null,
+  readCatalogueState: async () => written.at(-1) ?? null,
   writeCatalogueState: async (state: CatalogueState) => void written.push(state),
 }));
 
 beforeEach(() => {
   read.length = 0;
   written.length = 0;
+  member = 7;
   vi.stubGlobal('self', { location: { origin: ORIGIN, href: `${ORIGIN}/` } });
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { version: 'v1' } }), { headers: { 'Content-Type': 'application/json' } }));
 });
@@ -78,5 +80,17 @@ describe('the offline catalogue of a city', () => {
     expect(state!.readsByTier!.slice(0, 3).every((count) => count > 0)).toBe(true);
     // What did not fit is left to the network: not every partner's projects were read.
     expect(position('/api/projects/p2000?')).toBe(-1);
+  });
+
+  it('reads again for another member on the device, not for the same member and content', async () => {
+    const { refreshCatalogue } = await import('./refresh');
+    await refreshCatalogue(ask, event);
+    const first = read.length;
+    await refreshCatalogue(ask, event);
+    expect(read.length).toBe(first);
+    member = 8;
+    await refreshCatalogue(ask, event);
+    expect(read.length).toBeGreaterThan(first);
+    expect(written).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { isFromOurServer } from '../../src/offline/outbox/connectivity';
 import { readCatalogueState, writeCatalogueState, type CatalogueAsk, type CatalogueState } from '../../src/offline/catalogue/catalogue-ask';
 import { readsAfter, STARTING_READS, votedProjectReads, type Read } from './discover';
 import { Frontier, Spent, TIERS, type Budget } from './frontier';
-import { votedProjects } from './member-votes';
+import { currentMember, votedProjects } from './member-votes';
 import { picturesToKeep } from './pictures';
 import { keepPicture, readThrough } from './read-through';
 import { pruneUnlisted } from './prune';
@@ -39,7 +39,9 @@ async function contentVersion(): Promise<string | null> {
   }
 }
 
-const keyOf = (version: string, ask: CatalogueAsk) => [version, ask.language, ask.cardWidth, ask.pageWidth, ask.pictures ? 'pictures' : 'text'].join('|');
+/** What a complete run was for: the content, the ask, and the member (whose votes it kept: another member on the device reads again). */
+const keyOf = (version: string, ask: CatalogueAsk, member: number | undefined) =>
+  [version, ask.language, ask.cardWidth, ask.pageWidth, ask.pictures ? 'pictures' : 'text', member ?? 'nobody'].join('|');
 
 const upToDate = (state: CatalogueState | null, key: string) =>
   state !== null && state.complete && state.key === key && Date.now() - Date.parse(state.finishedAt) < RENEW_AFTER_MS;
@@ -54,7 +56,8 @@ const upToDate = (state: CatalogueState | null, key: string) =>
 async function run(ask: CatalogueAsk, event: ExtendableEvent): Promise<void> {
   const version = await contentVersion();
   if (!version) return;
-  const key = keyOf(version, ask);
+  const session = await currentMember();
+  const key = keyOf(version, ask, session?.userId);
   if (upToDate(await readCatalogueState(), key)) return;
 
   const started = Date.now();
@@ -87,7 +90,7 @@ async function run(ask: CatalogueAsk, event: ExtendableEvent): Promise<void> {
   };
 
   STARTING_READS.forEach(queue);
-  for (const id of await votedProjects(ask.language, self.location.origin)) votedProjectReads(id).forEach(queue);
+  for (const id of await votedProjects(session, ask.language, self.location.origin)) votedProjectReads(id).forEach(queue);
 
   // Tier by tier, each tier's pages and then its pictures, until the budget is spent: open votings
   // are kept whole before anything of the rest is.
