@@ -3,23 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { groupOf as serverGroupOf } from '../../../server/src/lib/project-search/groups';
 import { STATUSES, TYPES } from '../voting';
 import { groupOf } from './offline-list';
+import { SAMPLE_INSTANTS as instants, SAMPLE_WINDOWS as windows } from '../../../tests/setup/voting-samples';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Every 3 hours from a week before the windows to a week after, and the instants either side of their edges. */
-const instants = [
-  ...Array.from({ length: 33 * 8 }, (_, i) => Date.parse('2026-11-03T00:00:00Z') + i * 3 * HOUR_MS),
-  Date.parse('2026-11-09T22:59:59.999Z'), // the start day begins at 23:00 UTC
-  Date.parse('2026-11-09T23:00:00Z'),
-  Date.parse('2026-11-18T23:00:00Z'), // voting closes: one full day before the end day
-  Date.parse('2026-11-18T23:00:00.001Z'),
-];
-const windows = [
-  ['2026-11-10', '2026-11-20'],
-  [null, '2026-11-20'],
-  ['2026-11-10', null],
-  [null, null],
-] as const;
 const rewards = [null, { start_date: '2026-11-10T08:00:00.000Z', end_date: '2026-11-20T20:00:00.000Z' }];
 
 // The same groups on both sides: offline, a status filter keeps what the server's would.

@@ -3,23 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_VISIBILITY, resultsState } from '../../../server/src/lib/results/visibility';
 import { STATUSES, TYPES } from '../voting';
 import { resultsDue } from './due';
+import { SAMPLE_INSTANTS as instants, SAMPLE_WINDOWS as windows } from '../../../tests/setup/voting-samples';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Every 3 hours from a week before the window to a week after, and the instants either side of its edges. */
-const instants = [
-  ...Array.from({ length: 33 * 8 }, (_, i) => Date.parse('2026-11-03T00:00:00Z') + i * 3 * HOUR_MS),
-  Date.parse('2026-11-09T22:59:59.999Z'), // the start day begins at 23:00 UTC
-  Date.parse('2026-11-09T23:00:00Z'),
-  Date.parse('2026-11-18T23:00:00Z'), // voting closes: one full day before the end day
-  Date.parse('2026-11-18T23:00:00.001Z'),
-];
-const windows = [
-  ['2026-11-10', '2026-11-20'],
-  [null, '2026-11-20'],
-  ['2026-11-10', null],
-  [null, null],
-] as const;
 const visibilities = [...RESULTS_VISIBILITY, null, undefined];
 
 // The same rule on both sides: a card or page asks for a result exactly when the server shows it.

@@ -4,6 +4,7 @@ import { isVotingOpen as serverIsVotingOpen } from '../../../server/src/lib/madr
 import projectSchema from '../../../server/src/api/project/content-types/project/schema.json';
 import { isStillVoting, isVotingOpen } from './rules';
 import { STATUSES, TYPES } from './statuses';
+import { SAMPLE_INSTANTS } from '../../../tests/setup/voting-samples';
 
 const at = (iso: string) => Date.parse(iso);
 const published = { currentstatus: 'published', voting_start: '2026-11-10', voting_end: '2026-11-20', project_type: 'humans' };
@@ -38,10 +39,8 @@ describe('still voting', () => {
 
 // The same rules on both sides: the app offers a vote only while the server takes it.
 describe('the voting window, as the app and the server read it', () => {
-  const HOUR_MS = 60 * 60 * 1000;
   const instants = [
-    ...Array.from({ length: 33 * 8 }, (_, i) => at('2026-11-03T00:00:00Z') + i * 3 * HOUR_MS),
-    ...['2026-11-09T22:59:59.999Z', '2026-11-09T23:00:00Z', '2026-11-18T23:00:00Z', '2026-11-18T23:00:00.001Z'].map(at),
+    ...SAMPLE_INSTANTS,
     // Summer time: the start day begins at 22:00 UTC, and voting closes then.
     ...['2026-06-09T21:59:59.999Z', '2026-06-09T22:00:00Z', '2026-06-18T22:00:00Z', '2026-06-18T22:00:00.001Z'].map(at),
   ];
