@@ -272,8 +272,9 @@ export async function benchCity() {
       figures.city = await memberFigures(server.url, tokens, VOTED_IN_CITY.map((doc) => docId('project', doc)));
       const admin = (await call(server.url, '/admin/login', { method: 'POST', json: ADMIN })).body.data.token;
       figures.talliesMs = await tallies(server.url, admin);
-      // Twice: its speed and resident memory as they are, then its live memory (each sample a full collection, which slows it).
-      figures.export = await exportFigures(server.url, admin, server, docId('reward', 0));
+      // Three times (medians), its speed and resident memory as they are; then once more for its live memory (each sample a full collection, which slows it).
+      figures.exports = [];
+      for (let run = 0; run < 3; run += 1) figures.exports.push(await exportFigures(server.url, admin, server, docId('reward', 0)));
       figures.exportLive = probe ? await exportFigures(server.url, admin, server, docId('reward', 0), probe) : null;
       // city-1, the member with 10,000 records, is deleted by the first run on a city: a --reuse run after it leaves these two out.
       if (city.query(`select count(*) from up_users where email = '${cityEmail(1)}'`) !== '0') {
@@ -321,10 +322,10 @@ export function reportCity({ seeded, bootMs, figures }) {
   const errors = [...Object.values(figures.demo.reads), ...Object.values(figures.city.reads)].reduce((sum, r) => sum + r.errors, 0);
   if (errors) console.log(`  ${errors} READS FAILED`);
   within = limitLine('campaign tallies', figures.talliesMs, 'ms', BUDGETS.talliesMs) && within;
-  const e = figures.export;
-  within = limitLine('export of the big reward', e.rowsPerSecond, 'rows/s', BUDGETS.exportRowsPerSecond, false) && within;
-  console.log(`    ${e.rows.toLocaleString('en')} rows in ${(e.ms / 1000).toFixed(1)} s, first bytes after ${e.firstByteMs.toFixed(0)} ms`);
-  within = limitLine('  server RSS growth', e.rssGrowth / 1024 / 1024, 'MB', BUDGETS.exportRssBytes / 1024 / 1024) && within;
+  const runs = figures.exports;
+  within = limitLine('export of the big reward', median(runs.map((e) => e.rowsPerSecond)), 'rows/s (median of 3)', BUDGETS.exportRowsPerSecond, false) && within;
+  for (const e of runs) console.log(`    ${e.rows.toLocaleString('en')} rows in ${(e.ms / 1000).toFixed(1)} s (${Math.round(e.rowsPerSecond).toLocaleString('en')} rows/s), first bytes after ${e.firstByteMs.toFixed(0)} ms, resident +${(e.rssGrowth / 1024 / 1024).toFixed(1)} MB`);
+  within = limitLine('  server RSS growth', median(runs.map((e) => e.rssGrowth)) / 1024 / 1024, 'MB (median of 3)', BUDGETS.exportRssBytes / 1024 / 1024) && within;
   const live = figures.exportLive;
   if (live) console.log(`    again, sampling the live memory (heap after a full collection, and Buffers) every second: +${(live.liveGrowth / 1024 / 1024).toFixed(1)} MB live, +${(live.rssGrowth / 1024 / 1024).toFixed(1)} MB resident, ${Math.round(live.rowsPerSecond).toLocaleString('en')} rows/s (printed)`);
   if (figures.download) {

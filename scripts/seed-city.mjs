@@ -3,10 +3,10 @@
 // entries over 100 rewards (the first holds 1,000,000 tickets), 200,000 sign-ups, 300,000 push
 // subscriptions and 5,000 news posts, in the PostgreSQL schema a booted Strapi made.
 //
-// Rows are made by the database itself, a table per statement (`insert … select … from
-// generate_series`): pg-copy-streams, which COPY from Node needs, is not among the server's
-// packages, and rows generated where they are stored cross no socket at all. Every value is a
-// function of the row's number and `--seed` (hashint8), so a seed makes the same city.
+// Each table is written with `COPY … FROM STDIN` (pg-copy-streams), its rows made by the database
+// itself on a second connection (`COPY (select … from generate_series) TO STDOUT`) and piped across:
+// the rows are generated and stored by two server processes at once, and no row is built in Node.
+// Every value is a function of the row's number and `--seed` (hashint8), so a seed makes the same city.
 // Consistent by construction: each vote is one member's on one project (no member votes twice on
 // one), each entry's DIDs record is its negative total, each member earns more than they spend; the
 // campaign view's tallies and the balances are computed from these rows, so they equal them.
@@ -15,12 +15,17 @@
 // in `dir` (kept), boots Strapi once on it when it is empty (the schema, the demo content), stops it,
 // seeds, and prints the time of each table and in all.
 import { createRequire } from 'node:module';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { citySizes, cityEmail, OPEN_PROJECTS } from './lib/city/sizes.mjs';
 import { checkTables, TABLES } from './lib/city/tables.mjs';
 
 const requireFromServer = createRequire(new URL('../server/package.json', import.meta.url));
 const { Client } = requireFromServer('pg');
+
+/** A client of the database `env` (DATABASE_* settings) names, not yet connected. */
+const connect = (env) => new Client({ host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD || undefined, database: env.DATABASE_NAME });
 
 const T = Object.fromEntries(Object.entries(TABLES).map(([name, { table }]) => [name, `"${table}"`]));
 const cols = (name) => TABLES[name].columns.map((column) => `"${column}"`).join(', ');
@@ -41,8 +46,9 @@ const SURNAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 
 const blocks = (text) => `jsonb_build_array(jsonb_build_object('type', 'paragraph', 'children', jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${text}))))`;
 
 /**
- * The statements, in order: each fills one table from generate_series, with ids after the table's
- * highest (`base.<name>`) so the link tables can name rows by number.
+ * The tables, in order, each as [label, rows, table (TABLES' key), the select that makes its rows
+ * from generate_series], with ids after the table's highest (`base.<name>`) so the link tables can
+ * name rows by number.
  */
 function statements(n, base, seed, role) {
   const h = (expr, salt) => `abs(hashint8((${expr})::bigint * 7919 + ${salt} + ${seed}::bigint * 104729))`;
@@ -67,16 +73,19 @@ function statements(n, base, seed, role) {
     [
       'members',
       n.members,
-      `insert into ${T.members} (${cols('members')}) select ${memberId('i')}, ${docId('member', 'i')}, ${`'city-' || (i + 1) || '@chispa.test'`}, 'city-' || (i + 1) || '@chispa.test', 'city-' || (i + 1) || '@chispa.test', 'local', $hash, true, false,
+      'members',
+      `select ${memberId('i')}, ${docId('member', 'i')}, ${`'city-' || (i + 1) || '@chispa.test'`}, 'city-' || (i + 1) || '@chispa.test', 'city-' || (i + 1) || '@chispa.test', 'local', $hash, true, false,
         ${pick(NAMES, h('i', 1))}, ${pick(SURNAMES, h('i', 2))}, ${pick(BARRIOS, h('i', 3))}, 'default', ${ago('i', 4, 900)}, ${ago('i', 4, 900)},
         (case when i % 3 = 0 then 'census' when i % 7 = 0 then 'code' else null end), (case when i % 3 = 0 or i % 7 = 0 then ${ago('i', 5, 300)} else null end), ${ago('i', 4, 900)}, now(), ${ago('i', 4, 900)}
         from generate_series(0, ${n.members - 1}) i`,
     ],
-    ['member roles', n.members, `insert into ${T.memberRoles} (${cols('memberRoles')}) select ${memberId('i')}, ${role}, i + 2 from generate_series(0, ${n.members - 1}) i`],
+    ['member roles', n.members, 'memberRoles',
+      `select ${memberId('i')}, ${role}, i + 2 from generate_series(0, ${n.members - 1}) i`],
     [
       'partners',
       n.partners * 4,
-      `insert into ${T.partners} (${cols('partners')}) select ${base.partners} + 1 + r, ${docId('partner', VARIANT.doc)}, 'Asociación ' || ${pick(BARRIOS, VARIANT.doc)} || ' ' || ${VARIANT.doc},
+      'partners',
+      `select ${base.partners} + 1 + r, ${docId('partner', VARIANT.doc)}, 'Asociación ' || ${pick(BARRIOS, VARIANT.doc)} || ' ' || ${VARIANT.doc},
         ${blocks(`'Una asociación vecinal.'`)}, now() - interval '3 years', now(), case when ${VARIANT.published} then now() - interval '3 years' else null end, ${VARIANT.locale}
         from generate_series(0, ${n.partners * 4 - 1}) r`,
     ],
@@ -84,7 +93,8 @@ function statements(n, base, seed, role) {
       'projects',
       n.projects * 4,
       // Documents 0…19 open now, the next ones closed with results, the rest older seasons.
-      `insert into ${T.projects} (${cols('projects')}) select ${base.projects} + 1 + r, ${docId('project', VARIANT.doc)},
+      'projects',
+      `select ${base.projects} + 1 + r, ${docId('project', VARIANT.doc)},
         (case when ${VARIANT.locale} = 'es' then 'Proyecto ' else 'Project ' end) || ${VARIANT.doc} || ' · ' || ${pick(BARRIOS, h(VARIANT.doc, 11))},
         'Subtítulo ' || ${VARIANT.doc}, 'Un proyecto del barrio.', ${pick(BARRIOS, h(VARIANT.doc, 11))}, ${blocks(`'Lo que el proyecto hará.'`)},
         (case when ${VARIANT.doc} < ${OPEN_PROJECTS} then current_date - 10 else current_date - 40 - (${VARIANT.doc} % 1000) end),
@@ -95,11 +105,13 @@ function statements(n, base, seed, role) {
         now() - interval '3 years', now(), case when ${VARIANT.published} then now() - interval '3 years' else null end, ${VARIANT.locale}
         from generate_series(0, ${n.projects * 4 - 1}) r`,
     ],
-    ['project partners', n.projects * 4, `insert into ${T.projectPartners} (${cols('projectPartners')}) select ${base.projects} + 1 + r, ${base.partners} + 1 + (${VARIANT.doc} % ${n.partners}) * 4 + r % 4, 1 from generate_series(0, ${n.projects * 4 - 1}) r`],
+    ['project partners', n.projects * 4, 'projectPartners',
+      `select ${base.projects} + 1 + r, ${base.partners} + 1 + (${VARIANT.doc} % ${n.partners}) * 4 + r % 4, 1 from generate_series(0, ${n.projects * 4 - 1}) r`],
     [
       'rewards',
       n.rewards * 4,
-      `insert into ${T.rewards} (${cols('rewards')}) select ${base.rewards} + 1 + r, ${docId('reward', VARIANT.doc)}, 'Premio ' || ${VARIANT.doc}, 'Un premio sorteado entre quienes participan.', 1,
+      'rewards',
+      `select ${base.rewards} + 1 + r, ${docId('reward', VARIANT.doc)}, 'Premio ' || ${VARIANT.doc}, 'Un premio sorteado entre quienes participan.', 1,
         now() - interval '30 days', now() + interval '20 days', now() + interval '21 days', 3, 'anyMember', 'anyMember',
         now() - interval '30 days', now(), case when ${VARIANT.published} then now() - interval '30 days' else null end, ${VARIANT.locale}
         from generate_series(0, ${n.rewards * 4 - 1}) r`,
@@ -108,34 +120,41 @@ function statements(n, base, seed, role) {
     [
       'project rewards',
       n.rewards * 4,
-      `insert into ${T.projectRewards} (${cols('projectRewards')}) select ${base.projects} + 1 + ${projectOfReward(VARIANT.doc)} * 4 + r % 4, ${base.rewards} + 1 + r from generate_series(0, ${n.rewards * 4 - 1}) r`,
+      'projectRewards',
+      `select ${base.projects} + 1 + ${projectOfReward(VARIANT.doc)} * 4 + r % 4, ${base.rewards} + 1 + r from generate_series(0, ${n.rewards * 4 - 1}) r`,
     ],
     [
       'news',
       n.news * 4,
-      `insert into ${T.news} (${cols('news')}) select ${base.news} + 1 + r, ${docId('news', VARIANT.doc)}, 'Noticia ' || ${VARIANT.doc}, 'Lo que pasó en el barrio.', ${blocks(`'Texto de la noticia.'`)},
+      'news',
+      `select ${base.news} + 1 + r, ${docId('news', VARIANT.doc)}, 'Noticia ' || ${VARIANT.doc}, 'Lo que pasó en el barrio.', ${blocks(`'Texto de la noticia.'`)},
         current_date - (${VARIANT.doc} % 1500), now(), now(), case when ${VARIANT.published} then now() else null end, ${VARIANT.locale}
         from generate_series(0, ${n.news * 4 - 1}) r`,
     ],
     [
       'votes',
       n.votes,
-      `insert into ${T.votes} (${cols('votes')}) select ${base.votes} + 1 + v, ${docId('vote', 'v')}, (case when ${h('v', 21)} % 10 < 7 then 1 else -1 end), ${docId('project', voteProjectOf('v'))},
+      'votes',
+      `select ${base.votes} + 1 + v, ${docId('vote', 'v')}, (case when ${h('v', 21)} % 10 < 7 then 1 else -1 end), ${docId('project', voteProjectOf('v'))},
         ${voteKeyOf('v')}, ${ago('v', 22, 600)}, now(), now() from generate_series(0, ${n.votes - 1}) v`,
     ],
-    ['vote members', n.votes, `insert into ${T.voteMembers} (${cols('voteMembers')}) select ${base.votes} + 1 + v, ${memberId(voterOf('v'))} from generate_series(0, ${n.votes - 1}) v`],
+    ['vote members', n.votes, 'voteMembers',
+      `select ${base.votes} + 1 + v, ${memberId(voterOf('v'))} from generate_series(0, ${n.votes - 1}) v`],
     [
       'entries',
       n.entries,
-      `insert into ${T.entries} (${cols('entries')}) select ${base.entries} + 1 + e, ${docId('entry', 'e')}, ${docId('reward', entryRewardOf('e'))}, ${entryAmountOf('e')}, 1, ${entryAmountOf('e')}, ${ago('e', 31, 25)}, 'es',
+      'entries',
+      `select ${base.entries} + 1 + e, ${docId('entry', 'e')}, ${docId('reward', entryRewardOf('e'))}, ${entryAmountOf('e')}, 1, ${entryAmountOf('e')}, ${ago('e', 31, 25)}, 'es',
         ${requestKeyOf('e')}, ${ago('e', 31, 25)}, now(), now() from generate_series(0, ${n.entries - 1}) e`,
     ],
-    ['entry members', n.entries, `insert into ${T.entryMembers} (${cols('entryMembers')}) select ${base.entries} + 1 + e, ${memberId(entryMemberOf('e'))} from generate_series(0, ${n.entries - 1}) e`],
+    ['entry members', n.entries, 'entryMembers',
+      `select ${base.entries} + 1 + e, ${memberId(entryMemberOf('e'))} from generate_series(0, ${n.entries - 1}) e`],
     [
       'DIDs records',
       n.records,
       // Records 0…E-1: each entry's spending; then the heavy member's (city-1) long history; then one +10 per vote, oldest votes first.
-      `insert into ${T.records} (${cols('records')}) select ${base.records} + 1 + x,
+      'records',
+      `select ${base.records} + 1 + x,
         ${docId('record', 'x')},
         (case when x < ${n.entries} then -${entryAmountOf('x')} when x < ${heavyEnd} then 1 else 10 end),
         (case when x < ${n.entries} then 'participation' when x < ${heavyEnd} then 'sharePost' else 'vote' end),
@@ -147,26 +166,31 @@ function statements(n, base, seed, role) {
     [
       'record members',
       n.records,
-      `insert into ${T.recordMembers} (${cols('recordMembers')}) select ${base.records} + 1 + x,
+      'recordMembers',
+      `select ${base.records} + 1 + x,
         (case when x < ${n.entries} then ${memberId(entryMemberOf('x'))} when x < ${heavyEnd} then ${memberId('0')} else ${memberId(voterOf(voteOfRecord))} end), x + 1
         from generate_series(0, ${n.records - 1}) x`,
     ],
     [
       'sign-ups',
       n.signUps,
-      `insert into ${T.signUps} (${cols('signUps')}) select ${base.signUps} + 1 + s, ${docId('sign-up', 's')}, ${docId('reward', String(n.rewards - 1))}, ${pick(BARRIOS, h('s', 51))}, '600 ' || lpad((s % 1000000)::text, 6, '0'), 1,
+      'signUps',
+      `select ${base.signUps} + 1 + s, ${docId('sign-up', 's')}, ${docId('reward', String(n.rewards - 1))}, ${pick(BARRIOS, h('s', 51))}, '600 ' || lpad((s % 1000000)::text, 6, '0'), 1,
         jsonb_build_object('city', ${pick(BARRIOS, h('s', 51))}, 'phone', '600 ' || lpad((s % 1000000)::text, 6, '0'), 'option', '1'), 'es',
         ${memberId(`(s % ${n.members})`)} || ':' || ${docId('reward', String(n.rewards - 1))}, ${ago('s', 52, 25)}, now(), now() from generate_series(0, ${n.signUps - 1}) s`,
     ],
-    ['sign-up members', n.signUps, `insert into ${T.signUpMembers} (${cols('signUpMembers')}) select ${base.signUps} + 1 + s, ${memberId(`(s % ${n.members})`)} from generate_series(0, ${n.signUps - 1}) s`],
+    ['sign-up members', n.signUps, 'signUpMembers',
+      `select ${base.signUps} + 1 + s, ${memberId(`(s % ${n.members})`)} from generate_series(0, ${n.signUps - 1}) s`],
     [
       'push subscriptions',
       n.pushSubscriptions,
-      `insert into ${T.pushSubscriptions} (${cols('pushSubscriptions')}) select ${base.pushSubscriptions} + 1 + p, ${docId('push', 'p')}, md5('https://push.city.test/' || p || ':' || $seed), 'https://push.city.test/' || p,
+      'pushSubscriptions',
+      `select ${base.pushSubscriptions} + 1 + p, ${docId('push', 'p')}, md5('https://push.city.test/' || p || ':' || $seed), 'https://push.city.test/' || p,
         'BC' || md5('p256:' || p) || md5('p256b:' || p), substr(md5('auth:' || p), 1, 22), '["results"]'::jsonb, ${pick(['es', 'en'], 'p')}, md5('device:' || p), ${ago('p', 61, 400)}, now(), now()
         from generate_series(0, ${n.pushSubscriptions - 1}) p`,
     ],
-    ['push members', n.pushSubscriptions, `insert into ${T.pushMembers} (${cols('pushMembers')}) select ${base.pushSubscriptions} + 1 + p, ${memberId(`(p % ${n.members})`)} from generate_series(0, ${n.pushSubscriptions - 1}) p`],
+    ['push members', n.pushSubscriptions, 'pushMembers',
+      `select ${base.pushSubscriptions} + 1 + p, ${memberId(`(p % ${n.members})`)} from generate_series(0, ${n.pushSubscriptions - 1}) p`],
   ];
 }
 
@@ -179,8 +203,10 @@ const BASES = ['members', 'partners', 'projects', 'rewards', 'news', 'votes', 'r
  * @returns {Promise<{ sizes: ReturnType<typeof citySizes>, tables: Array<{ name: string, rows: number, ms: number }>, ms: number }>}
  */
 export async function seedCity({ env, seed = 1, scale = 1, log = console.log }) {
-  const client = new Client({ host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD || undefined, database: env.DATABASE_NAME });
-  await client.connect();
+  const client = connect(env);
+  // The second connection, outside the seeding's transaction, only makes rows: its selects read no table.
+  const maker = connect(env);
+  await Promise.all([client.connect(), maker.connect()]);
   const query = async (sql, params) => (await client.query(sql, params)).rows;
   try {
     await checkTables(query);
@@ -199,9 +225,10 @@ export async function seedCity({ env, seed = 1, scale = 1, log = console.log }) 
     // boot makes them again and recounts the tallies from these votes (server/src/lib/strapi-internals/vote-tallies.ts).
     await query(`do $$ declare t record; begin for t in select tgname, tgrelid::regclass as tab from pg_trigger where tgname like 'chispa\\_tally\\_%' and not tgisinternal loop execute format('drop trigger %I on %s', t.tgname, t.tab); end loop; end $$`);
     const tables = [];
-    for (const [name, rows, sql] of statements(sizes, base, seed, role)) {
+    for (const [name, rows, table, select] of statements(sizes, base, seed, role)) {
       const at = performance.now();
-      await client.query(sql.replaceAll('$seed', `${Number(seed)}`).replaceAll('$hash', `'${hash.replaceAll("'", "''")}'`));
+      const made = select.replaceAll('$seed', `${Number(seed)}`).replaceAll('$hash', maker.escapeLiteral(hash));
+      await pipeline(maker.query(copyTo(`copy (${made}) to stdout`)), client.query(copyFrom(`copy ${T[table]} (${cols(table)}) from stdin`)));
       const ms = performance.now() - at;
       tables.push({ name, rows, ms });
       log(`  ${name.padEnd(20)} ${rows.toLocaleString('en').padStart(11)} rows  ${(ms / 1000).toFixed(1).padStart(6)} s`);
@@ -221,13 +248,13 @@ export async function seedCity({ env, seed = 1, scale = 1, log = console.log }) 
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    await client.end();
+    await Promise.all([client.end(), maker.end()]);
   }
 }
 
 /** Checks the seeded city's promises: balances equal records and are never negative, no member voted twice on a project, the big reward's tickets. */
 export async function checkCity(env, sizes) {
-  const client = new Client({ host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT), user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD || undefined, database: env.DATABASE_NAME });
+  const client = connect(env);
   await client.connect();
   try {
     const one = async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0];

@@ -12,6 +12,7 @@ import { recomputeWinners, verifyDraw, verifySource } from '../../scripts/verify
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { mailsTo, newMember, seededProjects, type Member } from './members';
+import { pushServiceClient, type PushServiceSubscription } from '../setup/push-service';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -96,6 +97,9 @@ let formProject: string;
 let withoutEntries: string;
 let unpublished: string;
 let members: Member[];
+/** Each member's phone, subscribed to draw results before the draw. */
+let devices: PushServiceSubscription[];
+const pushService = pushServiceClient(inject('pushServiceUrl'), inject('pushServiceCa'));
 let before: PublicDraw;
 let ticketsBeforeFreeze: number;
 let mineBefore: MemberDraw[];
@@ -128,6 +132,14 @@ beforeAll(async () => {
   await publish(REWARD, withoutEntries);
 
   members = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
+  const { publicKey } = (await apiClient().call('/api/push/key')).body.data as { publicKey: string };
+  devices = [];
+  for (const member of members) {
+    const device = await pushService.subscribe(publicKey);
+    const saved = await member.as('/api/push/subscription', { method: 'PUT', json: { endpoint: device.endpoint, keys: device.keys, topics: ['drawResults'], locale: 'es' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    devices.push(device);
+  }
   for (const member of members) {
     const vote = await member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project } } });
     expect(vote.status, JSON.stringify(vote.body)).toBe(201);
@@ -266,6 +278,23 @@ describe('a reward’s draw', () => {
       expect(entries.length).toBeGreaterThan(0);
       for (const record of entries) expect(record.draw).toBe(m.result);
     }
+  });
+
+  it('tells each ticket holder’s phone whether they won, once, read from the frozen ticket list, and nobody else', async () => {
+    const after = await drawn(withEntries);
+    const mine = await Promise.all(members.map((member) => memberDraw(member, withEntries)));
+    const title = `${MARK} premio 0`;
+    const heard = async (device: PushServiceSubscription) =>
+      (await pushService.messages(device.clientHash)).map((message) => JSON.parse(message) as { title: string; body: string; url: string }).filter((m) => m.body.includes(title));
+    for (const [index, m] of mine.slice(0, 3).entries()) {
+      const expected = m.result === 'won' ? '¡Has ganado el sorteo!' : 'Resultado del sorteo';
+      await expect.poll(async () => (await heard(devices[index]!)).map((n) => [n.title, n.url]), { timeout: 10_000 }).toEqual([[expected, `/rewards/${withEntries}`]]);
+    }
+    expect(after.winningTickets).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const device of devices.slice(0, 3)) expect(await heard(device)).toHaveLength(1);
+    expect(mine[3]!.result).toBe('notEntered');
+    expect(await heard(devices[3]!)).toEqual([]);
   });
 
   it('gives each form sign-up one ticket', async () => {

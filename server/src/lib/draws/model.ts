@@ -32,8 +32,12 @@ export type DrawRow = {
 /** What the draw needs from a published reward (its non-localised fields are the same in every language). */
 export type DrawnReward = { documentId: string; title: string; end_date: string; draw_date: string | null; prizes: number | null };
 
-/** A draw just made. `entrantIds`: every member holding a ticket, winners included. */
-export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[]; entrantIds: number[] };
+/**
+ * A draw just made. `entrantIds`: every member holding a ticket, winners included, for a draw frozen
+ * before issue 51 (its list in `draws.tickets`); null when its frozen runs (chispa_draw_tickets) hold
+ * them, so that a million tickets' holders are read by the database, never listed here.
+ */
+export type DrawDone = { reward: DrawnReward; draw: DrawRow; winnerIds: number[]; entrantIds: number[] | null };
 
 export const REWARD_FIELDS = ['title', 'end_date', 'draw_date', 'prizes'] as const;
 

@@ -95,7 +95,7 @@ type Randomness = { seed: string; randomness: string | null; prizes: number };
 async function drawRuns(strapi: Core.Strapi, draw: DrawRow, { seed, randomness, prizes }: Randomness) {
   const runs = await ticketRunsOf(strapi, draw.id);
   const { tickets, holders } = drawWinnersOfRuns({ seed, ticketsHash: draw.ticketsHash ?? '', runs, beaconRandomness: randomness, prizes });
-  return { winningTickets: tickets, winnerIds: holders, entrantIds: [...new Set(runs.holder)] };
+  return { winningTickets: tickets, winnerIds: holders, entrantIds: null };
 }
 
 /** A draw frozen before issue 51, its list of pseudonyms in `draws.tickets`: their members are found from the entries. */

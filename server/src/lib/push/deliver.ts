@@ -12,8 +12,16 @@ export type PushEvent = {
   /** The project's or reward's title, per language (the default language's when the other is missing). */
   titles: { es: string; en?: string | null };
   url: string;
-  /** Its members: every one who asked for the topic, a project's voters (or those who have not voted), or a list (with each one's own part: a draw's result). */
-  audience: { kind: 'topic' } | { kind: 'voters'; project: string; voted: boolean } | { kind: 'members'; members: Map<number, { won?: boolean }> };
+  /**
+   * Its members: every one who asked for the topic, a project's voters (or those who have not
+   * voted), a list (with each one's own part: a draw's result), or a draw's ticket holders as its
+   * frozen runs hold them (whether each won from `winners`).
+   */
+  audience:
+    | { kind: 'topic' }
+    | { kind: 'voters'; project: string; voted: boolean }
+    | { kind: 'members'; members: Map<number, { won?: boolean }> }
+    | { kind: 'drawEntrants'; drawId: number; winners: number[] };
 };
 
 const EVENTS = 'chispa_push_events';

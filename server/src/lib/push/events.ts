@@ -54,12 +54,14 @@ export async function startPushEvents(strapi: Core.Strapi) {
     return result;
   });
 
-  onDrawDone(({ reward, winnerIds, entrantIds }) =>
+  onDrawDone(({ reward, draw, winnerIds, entrantIds }) =>
     later(strapi, 'drawResults', async () => {
       const titles = (await titlesOf(strapi, 'api::reward.reward', reward.documentId, 'title')) ?? { es: reward.title };
       const won = new Set(winnerIds);
-      const members = new Map(entrantIds.map((id) => [id, { won: won.has(id) }]));
-      return { key: `drawResults:${reward.documentId}`, topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, audience: { kind: 'members', members } };
+      const audience: PushEvent['audience'] = entrantIds
+        ? { kind: 'members', members: new Map(entrantIds.map((id) => [id, { won: won.has(id) }])) }
+        : { kind: 'drawEntrants', drawId: draw.id, winners: winnerIds };
+      return { key: `drawResults:${reward.documentId}`, topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, audience };
     }),
   );
 

@@ -6,12 +6,14 @@ const SUBSCRIPTIONS = 'api::push-subscription.push-subscription';
 const VOTES = 'api::user-project-support.user-project-support';
 const DELIVERIES = 'chispa_push_deliveries';
 const DAILY = 'chispa_push_daily_sends';
+const DRAW_TICKETS = 'chispa_draw_tickets';
 
 /** Who an event goes to, as the queue's one INSERT … SELECT reads it from the subscriptions. */
 export type PushAudience =
   | { kind: 'topic' }
   | { kind: 'voters'; project: string; voted: boolean }
-  | { kind: 'members'; members: { id: number; won: 0 | 1 | null }[] };
+  | { kind: 'members'; members: { id: number; won: 0 | 1 | null }[] }
+  | { kind: 'drawEntrants'; drawId: number; winners: number[] };
 
 /** A JSON array bound as a set of rows of one column `x`, the same on both engines. */
 const jsonValues = (strapi: Core.Strapi) =>
@@ -41,6 +43,12 @@ export async function enqueueDeliveries(
       : `join (select json_extract(value, '$.id') as id, json_extract(value, '$.won') as won from json_each(?)) as m on m.id = l."${link.user}"`;
     won = 'm.won';
     bindings.push(JSON.stringify(audience.members));
+  }
+  if (audience.kind === 'drawEntrants') {
+    // The holders straight from the draw's frozen runs (its (draw, member) index): a million tickets never pass through the server.
+    join = `join (select distinct user_id as id, case when user_id in (${jsonValues(strapi)}) then 1 else 0 end as won from ${DRAW_TICKETS} where draw_id = ?) as m on m.id = l."${link.user}"`;
+    won = 'm.won';
+    bindings.push(JSON.stringify(audience.winners), audience.drawId);
   }
   bindings.push(postgres ? JSON.stringify([topic]) : topic);
   let voters = '';

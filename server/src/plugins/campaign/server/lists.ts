@@ -10,10 +10,12 @@ import { mapPages } from './csv-stream';
 import type { EntryRow, ListPage, SignUpList, SignUpRow, WinnerRow } from '../shared/contracts';
 
 /**
- * The rows an export reads in one statement: a keyset page (rows after the last one's id). 5,000
- * rows: fewer statements than 2,000 (51,000 rows/s), less garbage than 10,000 (RSS +242 MB) (issue 51).
+ * The rows an export reads in one statement: a keyset page (rows after the last one's id). 2,000
+ * rows: on 500,000 entries, 170,000–190,000 rows/s and +13 MB resident over an export once the
+ * server is warm; pages of 5,000 were no faster and grew it by 22–119 MB (their garbage outlives
+ * V8's young generation), pages of 10,000 by 242 MB (issue 51, docs/benchmarks.md).
  */
-export const EXPORT_PAGE = 5000;
+export const EXPORT_PAGE = 2000;
 
 /**
  * How an export pages: its page size, and a test's seam (export-probe.ts): `beforePage` runs before
