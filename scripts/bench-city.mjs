@@ -19,6 +19,10 @@ import { ensureServerEnv } from './lib/server-env.mjs';
 import { freePort, startThrowawayServer } from './lib/server-process.mjs';
 import { checkCity, seedCity } from './seed-city.mjs';
 import { benchDrawAtCity } from './bench-draw.mjs';
+import { benchHome, reportHome } from './bench-home.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchOffline, reportOffline } from './bench-offline.mjs';
+import { reportLighthouse } from './lib/lighthouse-report.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SCALE = Number(arg('scale', '1'));
@@ -28,6 +32,8 @@ const REUSE = process.argv.includes('--reuse');
 const SECONDS = Number(arg('seconds', '5'));
 /** `--skip-backup`: a rerun that leaves the backup and restore (minutes at full size) out. */
 const SKIP_BACKUP = process.argv.includes('--skip-backup');
+/** `--skip-app`: a rerun that leaves the app's figures over the city (item 6, about 15 minutes) out. */
+const SKIP_APP = process.argv.includes('--skip-app');
 /** Members who write (each votes on 3 open projects, enters a reward, signs up once). */
 const WRITERS = 30;
 
@@ -217,6 +223,20 @@ async function otherParts(context) {
   return results;
 }
 
+/**
+ * The app's own budgets, unchanged, with the city's data behind it: the home route's JS and first
+ * card, the offline warm start and the outbox's drain, Lighthouse (mobile and desktop), each from
+ * `npm run bench`'s own functions with their stack's server on the city's database. The demo
+ * member signs in: their home reads the city's open votings and its bounded selection.
+ */
+async function appAtCity(env) {
+  const home = await benchHome({ serverEnv: env });
+  const offline = await benchOffline({ serverEnv: env });
+  const lighthouse = [];
+  for (const preset of /** @type {const} */ (['mobile', 'desktop'])) lighthouse.push({ preset, audit: await benchLighthouse({ preset, serverEnv: env }) });
+  return { home, offline, lighthouse };
+}
+
 const ratioLine = (what, demo, city, budget) => {
   const ratio = city / demo;
   const ok = ratio <= budget;
@@ -285,11 +305,20 @@ export async function benchCity() {
         figures.deletion = { ms: deletion.ms, status: deletion.result.status };
       }
       figures.others = await otherParts({ base: server.url, env: city.env, scale: SCALE });
-      // Last: a drawn million tickets queues a result push to every entrant, which would weigh on any later figure.
-      figures.draw = await benchDrawAtCity({ base: server.url, env: city.env, seed: SEED, redraw: REUSE });
     } finally {
       probe?.close();
       await server.stop();
+    }
+
+    // The app over the city's data (item 6): `npm run bench`'s home, offline and Lighthouse parts, their server on the city.
+    if (!SKIP_APP) figures.app = await appAtCity(city.env);
+
+    // Last, on the city's server again: a drawn million tickets queues a result push to every entrant, which would weigh on any later figure.
+    const { server: drawServer } = await startServer(city.env, 'city, for the draw');
+    try {
+      figures.draw = await benchDrawAtCity({ base: drawServer.url, env: city.env, seed: SEED, redraw: REUSE });
+    } finally {
+      await drawServer.stop();
     }
 
     // Backup and restore of the city, as `npm run backup` / `restore` take them.
@@ -346,6 +375,15 @@ export function reportCity({ seeded, bootMs, figures }) {
       within = false;
     }
   }
+  if (figures.app) {
+    console.log('\nThe app over the city (the budgets of `npm run bench`):');
+    within = reportHome(figures.app.home) && within;
+    within = reportOffline(figures.app.offline) && within;
+    for (const { preset, audit } of figures.app.lighthouse) {
+      console.log(`  Lighthouse 12, ${preset} preset, home page signed in (median of 3):`);
+      within = reportLighthouse(audit) && within;
+    }
+  } else console.log('  the app over the city: not measured (--skip-app)');
   return within;
 }
 

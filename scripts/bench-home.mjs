@@ -14,8 +14,9 @@ import { median } from './lib/median.mjs';
 export const HOME_JS_BUDGET = 120_000;
 const RUNS = 5;
 
-export async function benchHome() {
-  const stack = await startBenchStack('home');
+/** @param {{ serverEnv?: Record<string, string> }} [options] the server's settings beside the bench's (bench:city: the city's database) */
+export async function benchHome({ serverEnv } = {}) {
+  const stack = await startBenchStack('home', { serverEnv });
   // The floor: an empty page from the same preview server (removed again below).
   const emptyPage = join(rootDir, 'dist', 'bench-empty.html');
   writeFileSync(emptyPage, '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>empty</title></head><body></body></html>');
@@ -79,4 +80,15 @@ export async function benchHome() {
     rmSync(emptyPage, { force: true });
     await stack.stop();
   }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Prints the home route's figures (benchHome's answer); returns whether its JS is within budget. */
+export function reportHome(home) {
+  const within = home.homeJs <= HOME_JS_BUDGET;
+  console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${within ? 'within budget' : 'OVER BUDGET'}`);
+  for (const script of home.homeScripts) console.log(`    ${kb(script.gzip).padStart(9)}  ${script.name}`);
+  console.log(`  first project card ${home.firstCardMs.toFixed(0)} ms after navigation; empty page loaded in ${home.emptyMs.toFixed(0)} ms (${(home.firstCardMs / home.emptyMs).toFixed(1)}× the floor)`);
+  return within;
 }

@@ -167,14 +167,15 @@ async function signIn(debuggingPort, base) {
 }
 
 /**
- * @param {{ reportDir?: string, artifactsDir?: string, profile?: boolean, slowdown?: number, preset?: 'mobile' | 'desktop' }} [options] reportDir:
+ * @param {{ reportDir?: string, artifactsDir?: string, profile?: boolean, slowdown?: number, preset?: 'mobile' | 'desktop', serverEnv?: Record<string, string> }} [options] reportDir:
  *   where to write each run's full Lighthouse report (lighthouse-mobile-1.json, …; open them in
  *   https://googlechrome.github.io/lighthouse/viewer/). artifactsDir: where to keep each run's
  *   artifacts (mobile-1/defaultPass.trace.json, …); profile: with a sampled CPU profile in the trace;
  *   slowdown: a fixed CPU slowdown instead of the calibrated one (to compare two builds).
- *   preset: Lighthouse's mobile (default) or desktop config.
+ *   preset: Lighthouse's mobile (default) or desktop config. serverEnv: the server's settings
+ *   beside the bench's (bench:city: the city's database).
  */
-export async function benchLighthouse({ reportDir, artifactsDir, profile = false, slowdown, preset = 'mobile' } = {}) {
+export async function benchLighthouse({ reportDir, artifactsDir, profile = false, slowdown, preset = 'mobile', serverEnv = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-bench-lighthouse-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   mkdirSync(join(dir, 'profile'));
@@ -186,7 +187,7 @@ export async function benchLighthouse({ reportDir, artifactsDir, profile = false
       appPort,
       apiPort: await freePort(),
       serverLog: join(dir, 'strapi.log'),
-      serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), THROTTLE_SCALE: '1000' },
+      serverEnv: { NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'bench.db'), PUBLIC_DIR: join(dir, 'public'), THROTTLE_SCALE: '1000', ...serverEnv },
     });
     const base = `http://127.0.0.1:${appPort}`;
     chrome = await launch({

@@ -66,8 +66,9 @@ export async function warmStart(browser, base) {
   }
 }
 
-export async function benchOffline() {
-  const stack = await startBenchStack('offline');
+/** @param {{ serverEnv?: Record<string, string> }} [options] the server's settings beside the bench's (bench:city: the city's database) */
+export async function benchOffline({ serverEnv } = {}) {
+  const stack = await startBenchStack('offline', { serverEnv });
   const { base } = stack;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
@@ -97,4 +98,27 @@ export async function benchOffline() {
     await browser.close();
     await stack.stop();
   }
+}
+
+/** Prints the offline figures (benchOffline's answer); returns whether warm start and drain are within their budgets and every action arrived once. */
+export function reportOffline(offline) {
+  const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+  const warmRatio = offline.warm.homeMs / offline.warm.shellMs;
+  const warmWithin = warmRatio <= WARM_START_BUDGET;
+  console.log(`  warm start offline: first project card ${offline.warm.homeMs.toFixed(0)} ms; empty shell ${offline.warm.shellMs.toFixed(0)} ms (${warmRatio.toFixed(2)}× the floor, budget ${WARM_START_BUDGET}×): ${verdict(warmWithin)}`);
+  for (const run of offline.stress) {
+    const { votes, participations, forms } = run.queued;
+    console.log(`  100 actions queued offline (${votes} votes, ${participations} draw entries, ${forms} sign-up): outbox empty ${run.ms} ms after reconnecting; server counts ${run.exact ? 'match' : `DO NOT MATCH ${JSON.stringify(run.server)}`}`);
+  }
+  const drainWithin = offline.stressMedianMs <= DRAIN_BUDGET_MS;
+  console.log(`  reconnect to empty outbox: median ${offline.stressMedianMs} ms (budget ${DRAIN_BUDGET_MS} ms): ${verdict(drainWithin)}`);
+  console.log(`  Workbox 7 background-sync Queue replaying 100 draw entries: ${offline.workbox.runs.join(', ')} ms, median ${offline.workbox.medianMs} ms`);
+  console.log(`  Node, 100 entries one by one: straight to Strapi ${offline.floor.runs.map((f) => f.directMs).join(', ')} ms (median ${offline.floor.directMs}), through a pass-through proxy ${offline.floor.runs.map((f) => f.proxiedMs).join(', ')} ms (median ${offline.floor.proxiedMs})`);
+  const vsWorkbox = offline.stressMedianMs / offline.workbox.medianMs;
+  const vsFloor = offline.stressMedianMs / offline.floor.directMs;
+  const vsWorkboxWithin = vsWorkbox <= DRAIN_VS_WORKBOX_BUDGET;
+  const vsFloorWithin = vsFloor <= DRAIN_VS_FLOOR_BUDGET;
+  console.log(`  drain ${vsWorkbox.toFixed(2)}× Workbox's Queue (budget ≤ ${DRAIN_VS_WORKBOX_BUDGET}×): ${verdict(vsWorkboxWithin)}`);
+  console.log(`  drain ${vsFloor.toFixed(2)}× the Node floor straight to Strapi (budget ≤ ${DRAIN_VS_FLOOR_BUDGET}×): ${verdict(vsFloorWithin)}; ${(offline.stressMedianMs / offline.floor.proxiedMs).toFixed(2)}× the proxied floor`);
+  return warmWithin && drainWithin && vsWorkboxWithin && vsFloorWithin && offline.allExact;
 }

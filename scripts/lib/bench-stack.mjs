@@ -1,12 +1,14 @@
 // The stack `npm start` runs, on free ports and a throwaway SQLite database with the demo content,
-// for one benchmark. `stop()` also removes the database and the uploads.
+// for one benchmark. `stop()` also removes the database and the uploads. `serverEnv` adds to (or
+// replaces) the server's settings: `bench:city` points it at the city's PostgreSQL.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.mjs';
 import { startStack } from './stack.mjs';
 
-export async function startBenchStack(name) {
+/** @param {string} name @param {{ serverEnv?: Record<string, string> }} [options] */
+export async function startBenchStack(name, { serverEnv = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `chispa-bench-${name}-`));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const appPort = await freePort();
@@ -20,6 +22,7 @@ export async function startBenchStack(name) {
       DATABASE_FILENAME: join(dir, 'bench.db'),
       PUBLIC_DIR: join(dir, 'public'),
       THROTTLE_SCALE: '10000',
+      ...serverEnv,
     },
   });
   return {
