@@ -218,7 +218,8 @@ async function otherParts(context) {
       results.push({ name: part.name, measured: false, note: `not measured: ${part.file} has no ${part.exported}(context) yet` });
       continue;
     }
-    results.push({ name: part.name, measured: true, ...(await run(context)) });
+    // A part that fails is reported (and fails the bench) without losing the other figures of a run that took this long.
+    results.push(await run(context).then((figures) => ({ name: part.name, measured: true, ...figures }), (error) => ({ name: part.name, measured: true, failed: error.message, withinBudget: false })));
   }
   return results;
 }
