@@ -27,9 +27,10 @@ async function api(base, path, token) {
 
 /** The pages this member opens in a week, by their paths. */
 async function weekOf(base, token) {
-  const ids = (body) => body.data.map((item) => item.documentId ?? item.project?.documentId).filter(Boolean);
+  const ids = (body) => body.data.map((item) => item.documentId).filter(Boolean);
   const open = ids(await api(base, 'project-search?group=open&pageSize=48&locale=es'));
-  const voted = ids(await api(base, 'user-project-supports?populate=all&locale=es', token)).slice(0, 10);
+  // A vote's own documentId is the vote's: its project's is the page a member opens.
+  const voted = (await api(base, 'user-project-supports?populate=all&locale=es', token)).data.map((vote) => vote.project?.documentId).filter(Boolean).slice(0, 10);
   const results = ids(await api(base, 'project-search?group=closed&pageSize=12&locale=es')).slice(0, 5);
   const news = ids(await api(base, 'news?sort=date%3Adesc&pagination%5BpageSize%5D=5&locale=es'));
   const partners = ids(await api(base, 'partners?pagination%5BpageSize%5D=3&locale=es'));

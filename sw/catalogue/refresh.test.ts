@@ -94,3 +94,13 @@ describe('the offline catalogue of a city', () => {
     expect(written).toHaveLength(2);
   });
 });
+
+describe('the catalogue’s request budget', () => {
+  it('fits in the answers’ and pictures’ caches with room for browsing, so its first reads (open votings) are never the ones evicted', async () => {
+    const { CATALOGUE_BUDGET } = await import('./refresh');
+    const { MAX_ANSWERS, MAX_PICTURES } = await import('../strategies');
+    const BROWSING_ROOM = 500;
+    expect(CATALOGUE_BUDGET.requests + BROWSING_ROOM).toBeLessThanOrEqual(MAX_ANSWERS);
+    expect(CATALOGUE_BUDGET.requests + BROWSING_ROOM).toBeLessThanOrEqual(MAX_PICTURES);
+  });
+});
