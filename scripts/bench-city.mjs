@@ -14,6 +14,7 @@ import { joinAsNewMember } from './lib/join.mjs';
 import { inspectFlag, liveMemoryProbe } from './lib/live-memory.mjs';
 import { load, loadEach } from './lib/load.mjs';
 import { median } from './lib/median.mjs';
+import { verdict } from './lib/budget-words.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { ensureServerEnv } from './lib/server-env.mjs';
 import { freePort, startThrowawayServer } from './lib/server-process.mjs';
@@ -241,12 +242,12 @@ async function appAtCity(env) {
 const ratioLine = (what, demo, city, budget) => {
   const ratio = city / demo;
   const ok = ratio <= budget;
-  console.log(`  ${what.padEnd(30)} demo p95 ${demo.toFixed(1).padStart(7)} ms   city p95 ${city.toFixed(1).padStart(7)} ms   ${ratio.toFixed(2)}× (budget ≤ ${budget}×): ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(`  ${what.padEnd(30)} demo p95 ${demo.toFixed(1).padStart(7)} ms   city p95 ${city.toFixed(1).padStart(7)} ms   ${ratio.toFixed(2)}× (budget ≤ ${budget}×): ${verdict(ok)}`);
   return ok;
 };
 const limitLine = (what, value, unit, budget, atMost = true) => {
   const ok = atMost ? value <= budget : value >= budget;
-  console.log(`  ${what.padEnd(30)} ${value.toLocaleString('en', { maximumFractionDigits: 1 })} ${unit} (budget ${atMost ? '≤' : '≥'} ${budget.toLocaleString('en')} ${unit}): ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(`  ${what.padEnd(30)} ${value.toLocaleString('en', { maximumFractionDigits: 1 })} ${unit} (budget ${atMost ? '≤' : '≥'} ${budget.toLocaleString('en')} ${unit}): ${verdict(ok)}`);
   return ok;
 };
 

@@ -10,6 +10,7 @@ import { rootDir } from './lib/paths.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { loadedScripts } from './lib/loaded-scripts.mjs';
 import { median } from './lib/median.mjs';
+import { kb, verdict } from './lib/budget-words.mjs';
 
 export const HOME_JS_BUDGET = 120_000;
 const RUNS = 5;
@@ -82,12 +83,10 @@ export async function benchHome({ serverEnv } = {}) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
 /** Prints the home route's figures (benchHome's answer); returns whether its JS is within budget. */
 export function reportHome(home) {
   const within = home.homeJs <= HOME_JS_BUDGET;
-  console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${within ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(`  home route JS ${kb(home.homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)}): ${verdict(within)}`);
   for (const script of home.homeScripts) console.log(`    ${kb(script.gzip).padStart(9)}  ${script.name}`);
   console.log(`  first project card ${home.firstCardMs.toFixed(0)} ms after navigation; empty page loaded in ${home.emptyMs.toFixed(0)} ms (${(home.firstCardMs / home.emptyMs).toFixed(1)}× the floor)`);
   return within;

@@ -10,6 +10,7 @@ import { startBenchStack } from './lib/bench-stack.mjs';
 import { runOfflineStress } from './lib/offline-stress.mjs';
 import { benchWorkboxReference, nodeFloor } from './bench-workbox/index.mjs';
 import { median } from './lib/median.mjs';
+import { verdict } from './lib/budget-words.mjs';
 
 export const WARM_START_BUDGET = 1.3; // × the empty shell
 export const DRAIN_BUDGET_MS = 3000; // reconnecting to an empty outbox, median
@@ -102,7 +103,6 @@ export async function benchOffline({ serverEnv } = {}) {
 
 /** Prints the offline figures (benchOffline's answer); returns whether warm start and drain are within their budgets and every action arrived once. */
 export function reportOffline(offline) {
-  const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
   const warmRatio = offline.warm.homeMs / offline.warm.shellMs;
   const warmWithin = warmRatio <= WARM_START_BUDGET;
   console.log(`  warm start offline: first project card ${offline.warm.homeMs.toFixed(0)} ms; empty shell ${offline.warm.shellMs.toFixed(0)} ms (${warmRatio.toFixed(2)}× the floor, budget ${WARM_START_BUDGET}×): ${verdict(warmWithin)}`);

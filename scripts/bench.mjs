@@ -32,6 +32,7 @@ import { benchCensus, reportCensus } from './bench-census.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { reportLighthouse } from './lib/lighthouse-report.mjs';
 import { median } from './lib/median.mjs';
+import { kb, verdict } from './lib/budget-words.mjs';
 
 const LOGIN_JS_BUDGET = 150_000; // bytes, gzip
 const RUNS = 3;
@@ -48,8 +49,6 @@ let serverWithin = true;
 let sqliteWithin = true;
 let censusWithin = true;
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 /** Loads /login in a fresh context and returns each script it fetched with its gzip size. */
 async function measureLogin(browser, port) {

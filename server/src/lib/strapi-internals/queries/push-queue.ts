@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { engineOf, ownStatement, type DbTransaction } from '../database';
 import { memberLinkOf, tableOf } from '../metadata';
+import { DRAW_TICKETS } from './draw-tickets';
 
 const SUBSCRIPTIONS = 'api::push-subscription.push-subscription';
 const VOTES = 'api::user-project-support.user-project-support';
 const DELIVERIES = 'chispa_push_deliveries';
 const DAILY = 'chispa_push_daily_sends';
-const DRAW_TICKETS = 'chispa_draw_tickets';
 
 /** Who an event goes to, as the queue's one INSERT … SELECT reads it from the subscriptions. */
 export type PushAudience =
