@@ -119,11 +119,13 @@ export async function runOfflineStress({ browser, base, apiUrl, actions = 100, b
 
     await context.setOffline(true);
     // Every open project any member may vote on gets a vote (support, or option 1 for a lookwhat
-    // project); one kept for verified residents would be refused, which is the eligibility suite's matter.
+    // project, by its name); one kept for verified residents would be refused, which is the eligibility suite's matter.
     const forVerifiedOnly = projects.filter((p) => (p.voteRequirement ?? 'anyMember') !== 'anyMember').map((p) => p.name);
     const openToAll = forVerifiedOnly.map((name) => `:not([aria-label*=${JSON.stringify(name)}])`).join('');
+    const firstOptions = projects.filter((p) => p.project_type === 'lookwhat').map((p) => p.option1_label || 'Opción 1');
+    const voteWords = new Set(['Apoyar', 'Opción 1', ...firstOptions]);
     const enabledVoteButtons = () =>
-      page.locator(`.card-actions${openToAll} button:enabled`).filter({ hasText: /^(Apoyar|Opción 1)$/, visible: true });
+      page.locator(`.card-actions${openToAll} button:enabled`).filter({ visible: true }).filter({ hasText: new RegExp(`^(${[...voteWords].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`) });
     let votes = 0;
     const enabledButtons = () => page.evaluate(() => document.querySelectorAll('.card-actions button:enabled').length);
     while ((await enabledVoteButtons().count()) > 0) {

@@ -11,6 +11,7 @@ import { keepServerWrittenRecords } from './lib/server-written';
 import { keepWholeNumbersInRange } from './lib/whole-number-range';
 import { keepMemberEligibilityFields } from './lib/eligibility/member-fields';
 import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
+import { requireOptionLabels } from './lib/option-labels';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -37,6 +38,7 @@ export default {
     keepWholeNumbersInRange(strapi);
     keepMemberEligibilityFields(strapi);
     keepOneChallengePerKind(strapi);
+    requireOptionLabels(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },

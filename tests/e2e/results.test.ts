@@ -37,6 +37,8 @@ async function closingProject(name: string, type: 'humans' | 'lookwhat') {
     location: 'Teruel',
     currentstatus: 'published',
     project_type: type,
+    // A lookwhat project is published with its options named (server/src/lib/option-labels.ts).
+    ...(type === 'lookwhat' ? { option1_label: 'Mural', option2_label: 'Fuente' } : {}),
     voting_start: madridDay(-1),
     voting_end: madridDay(3),
     partner: { connect: [{ documentId: partner, locale: 'es' }] },
@@ -54,7 +56,7 @@ describe('results of a voting', () => {
     for (const project of made) await editor?.remove(PROJECT, project);
   });
 
-  it('show on the card and the page once voting closes, with the member’s vote and the lookwhat choice, and read offline', { timeout: 120_000 }, async () => {
+  it('show on the card and the page once voting closes, with the member’s vote and the lookwhat choice voted by its option’s name, and read offline', { timeout: 120_000 }, async () => {
     const { page, url, context } = browser;
     const stamp = Date.now();
     const humans = await closingProject(`Parque infantil ${stamp}`, 'humans');
@@ -70,8 +72,9 @@ describe('results of a voting', () => {
     await page.getByText('Has apoyado este proyecto').waitFor();
     expect(await page.getByRole('heading', { name: 'Resultado' }).count()).toBe(0); // not while voting is open
     await page.goto(url(`/projects/${lookwhat}`));
-    await page.getByRole('button', { name: 'Opción 2', exact: true }).click();
-    await page.getByText('Has elegido la opción 2').waitFor();
+    // The member votes by the option's name: the button's accessible name is the label.
+    await page.getByRole('button', { name: 'Fuente', exact: true }).click();
+    await page.getByText('Has elegido: Fuente').waitFor();
 
     await moveClocks(page, 3);
     await page.goto(url(`/projects/${humans}`));
@@ -81,8 +84,8 @@ describe('results of a voting', () => {
     await page.getByText('Votación cerrada').first().waitFor();
 
     await page.goto(url(`/projects/${lookwhat}`));
-    await page.getByText('El barrio ha elegido: opción 2').waitFor();
-    await expect.poll(() => page.locator('section.result-panel li.is-mine').textContent()).toContain('Opción 2 · tu voto');
+    await page.getByText('El barrio ha elegido: Fuente').waitFor();
+    await expect.poll(() => page.locator('section.result-panel li.is-mine').textContent()).toContain('Fuente · tu voto');
 
     await page.goto(url('/'));
     const card = page.locator('.project-carousel__slide[role="group"] article', { hasText: `Parque infantil ${stamp}` });

@@ -152,14 +152,14 @@ describe('the campaign view (/campaign)', () => {
     const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(answer.bytes).slice(1));
     expect(rows[0]).toEqual([
       'Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos',
-      'Verificados a favor (u opción 2)', 'Verificados en contra (u opción 1)', 'Votos verificados',
+      'Verificados a favor (u opción 2)', 'Verificados en contra (u opción 1)', 'Votos verificados', 'Opción 1 (lookwhat)', 'Opción 2 (lookwhat)',
     ]);
     const { body } = await editor.call('/campaign/projects');
     const json = body.data.find((p: { documentId: string }) => p.documentId === project);
     const row = rows.find((cells) => cells[0]?.includes(MARK));
     expect(row).toEqual([
       `'${AWKWARD_NAME}`, 'humans', 'published', 'sí', '2020-01-01', '2099-01-01', String(json.positive), String(json.negative), String(json.total),
-      String(json.verified.positive), String(json.verified.negative), String(json.verified.total),
+      String(json.verified.positive), String(json.verified.negative), String(json.verified.total), '', '',
     ]);
     // Every row has the header's width: no quote or line break split a row.
     for (const cells of rows) expect(cells).toHaveLength(rows[0]!.length);

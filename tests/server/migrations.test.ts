@@ -183,3 +183,28 @@ describe('gift tokens, on a database from before they were kept apart', () => {
     expect(await db('chispa_gift_tokens').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 1 : '1' }]);
   });
 });
+
+describe('lookwhat option labels, on a database from before them', () => {
+  beforeEach(async () => {
+    await db.schema.createTable('projects', (t) => (t.increments('id'), t.string('name'), t.string('project_type'), t.string('locale')));
+    await db('projects').insert([
+      { name: 'cómics o ciencia', project_type: 'lookwhat', locale: 'es' },
+      { name: 'comics or science', project_type: 'lookwhat', locale: 'en' },
+      { name: 'huertos', project_type: 'humans', locale: 'es' },
+    ]);
+  });
+
+  const labels = () => db('projects').orderBy('id').select('name', 'option_1_label', 'option_2_label');
+
+  it('adds the columns and names the options of every lookwhat project as its buttons did, in each row’s language, once', async () => {
+    await run(migration('lookwhat-option-labels'));
+    expect(await labels()).toEqual([
+      { name: 'cómics o ciencia', option_1_label: 'Opción 1', option_2_label: 'Opción 2' },
+      { name: 'comics or science', option_1_label: 'Option 1', option_2_label: 'Option 2' },
+      { name: 'huertos', option_1_label: null, option_2_label: null },
+    ]);
+    await db('projects').where('name', 'cómics o ciencia').update({ option_1_label: 'Cómics' });
+    await run(migration('lookwhat-option-labels'));
+    expect((await labels())[0]).toEqual({ name: 'cómics o ciencia', option_1_label: 'Cómics', option_2_label: 'Opción 2' });
+  });
+});

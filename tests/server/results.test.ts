@@ -28,6 +28,8 @@ async function project(type: 'humans' | 'others' | 'lookwhat' | 'form', results_
     location: 'Huesca',
     currentstatus: 'published',
     project_type: type,
+    // A lookwhat project is published with its options named (lib/option-labels.ts).
+    ...(type === 'lookwhat' ? { option1_label: 'Mural', option2_label: 'Fuente' } : {}),
     results_visibility,
     ...OPEN,
     partner: { connect: [{ documentId: partner, locale: 'es' }] },

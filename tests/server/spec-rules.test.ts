@@ -21,6 +21,8 @@ async function projectWithReward(type: 'humans' | 'others' | 'lookwhat' | 'form'
     location: 'Zaragoza',
     currentstatus: 'published',
     project_type: type,
+    // A lookwhat project is published with its options named (lib/option-labels.ts).
+    ...(type === 'lookwhat' ? { option1_label: 'Mural', option2_label: 'Fuente' } : {}),
     voting_start: '2020-01-01',
     voting_end: '2099-01-01',
     partner: { connect: [{ documentId: partner, locale: 'es' }] },

@@ -41,6 +41,21 @@ export function trimmed(text, max = DESCRIPTION_MAX) {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
 
+/** How a preview asks a lookwhat project's question, in its language. */
+const OPTIONS_QUESTION = { es: (one, two) => `¿${one} o ${two}?`, en: (one, two) => `${one} or ${two}?` };
+
+/**
+ * A lookwhat project's two options by name, as a question to open its preview's description (issue 52);
+ * '' for another type, or a project without both names.
+ * @param {{ project_type?: unknown, option1_label?: unknown, option2_label?: unknown }} project
+ * @param {'es' | 'en'} language
+ */
+export function optionsQuestion(project, language) {
+  if (project.project_type !== 'lookwhat') return '';
+  const [one, two] = [project.option1_label, project.option2_label].map((label) => (typeof label === 'string' ? label.replace(/\s+/g, ' ').trim() : ''));
+  return one && two ? OPTIONS_QUESTION[language](one, two) : '';
+}
+
 /**
  * The picture shared: the original when it is not much larger than a share card (1200 wide),
  * otherwise Strapi's largest format, as an absolute address.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, plainText, trimmed } from './link-preview-head.mjs';
+import { escapeHtml, optionsQuestion, plainText, trimmed } from './link-preview-head.mjs';
 
 const text = (value) => ({ type: 'text', text: value });
 
@@ -24,5 +24,13 @@ describe('the text of a link preview', () => {
     expect(trimmed('palabra '.repeat(60)).length).toBeLessThanOrEqual(200);
     expect(trimmed('palabra '.repeat(60))).toMatch(/palabra…$/);
     expect(escapeHtml(`"><script>'&`)).toBe('&quot;&gt;&lt;script&gt;&#39;&amp;');
+  });
+
+  it('asks a lookwhat project’s question by its options’ names, and nothing without both names or of another type', () => {
+    const lookwhat = { project_type: 'lookwhat', option1_label: ' Cómics ', option2_label: 'Divulgación\ncientífica' };
+    expect(optionsQuestion(lookwhat, 'es')).toBe('¿Cómics o Divulgación científica?');
+    expect(optionsQuestion({ ...lookwhat, option1_label: 'Comics', option2_label: 'Popular science' }, 'en')).toBe('Comics or Popular science?');
+    expect(optionsQuestion({ ...lookwhat, option2_label: '  ' }, 'es')).toBe('');
+    expect(optionsQuestion({ ...lookwhat, project_type: 'humans' }, 'es')).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 // crawlers that make link previews and run no JavaScript. Every navigation gets it (no user-agent
 // sniffing): browsers run the app as before, which sets the same tags itself.
 import { readFileSync } from 'node:fs';
-import { plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
+import { optionsQuestion, plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
 import { notFound } from './errors.mjs';
 import { askPublicApi } from './public-api.mjs';
 import { acceptsPage } from './navigation.mjs';
@@ -12,10 +12,11 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A slow Strapi must not hold the page back: without the preview it is the generic head. */
 const LOOKUP_TIMEOUT_MS = 2000;
 
+/** What each kind of item shares, in the item's language: a lookwhat project opens with its two options by name. */
 const SHARED = {
-  projects: (project) => ({
+  projects: (project, language) => ({
     title: project.name,
-    description: trimmed(plainText(project.description_rt) || project.extract || project.subtitle || ''),
+    description: trimmed([optionsQuestion(project, language), plainText(project.description_rt) || project.extract || project.subtitle || ''].filter(Boolean).join(' ')),
     media: project.mainImage ?? project.images?.[0] ?? null,
   }),
   rewards: (reward) => ({
@@ -58,7 +59,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, asked, request.ip) : null;
       // An item not published in English comes in Spanish (docs/decisions/i18n/spanish-fallback.md): its preview says so.
       const language = item?.locale === 'es' ? 'es' : asked;
-      const shared = item && SHARED[kind](item);
+      const shared = item && SHARED[kind](item, language);
       // Unknown or unpublished: the generic head, and the app says it was not found.
       let html = indexHtml;
       if (shared && typeof shared.title === 'string' && shared.title !== '') {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './index.mjs';
 
 const PROJECT = { name: 'Huertos urbanos', subtitle: 'Verde en el barrio', mainImage: { url: '/uploads/huerto.jpg', width: 1200, height: 630 } };
+const LOOKWHAT = { name: 'Bibliotecas de barrio', subtitle: 'Tú eliges', project_type: 'lookwhat', option1_label: 'Cómics', option2_label: 'Divulgación científica', locale: 'es' };
 const INDEX = '<!doctype html><html><head><title>Chispa</title></head><body><div id="root"></div></body></html>';
 
 /** One request as written, byte for byte (fetch cannot send a bad Host, or none). */
@@ -32,6 +33,7 @@ const ogUrlOf = (answer) => /<meta property="og:url" content="([^"]*)"/.exec(ans
 const ogImageOf = (answer) => /<meta property="og:image" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogLocaleOf = (answer) => /<meta property="og:locale" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogTitleOf = (answer) => /<meta property="og:title" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+const ogDescriptionOf = (answer) => /<meta property="og:description" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 
 let api;
 let dir;
@@ -57,8 +59,9 @@ beforeAll(async () => {
     // Like Strapi: a project not published in English is answered in Spanish, with its own locale.
     const asked = new URL(request.url, 'http://api').searchParams.get('locale');
     const spanishOnly = request.url.startsWith('/api/projects/solo-es?');
-    response.writeHead(found || spanishOnly ? 200 : 404, { 'content-type': 'application/json' });
-    const data = spanishOnly ? { ...PROJECT, locale: 'es' } : found ? { ...PROJECT, locale: asked } : null;
+    const lookwhat = request.url.startsWith('/api/projects/bibliotecas?');
+    response.writeHead(found || spanishOnly || lookwhat ? 200 : 404, { 'content-type': 'application/json' });
+    const data = lookwhat ? LOOKWHAT : spanishOnly ? { ...PROJECT, locale: 'es' } : found ? { ...PROJECT, locale: asked } : null;
     response.end(JSON.stringify(data ? { data } : { data: null, error: { status: 404 } }));
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -78,6 +81,12 @@ describe('link previews', () => {
     const spanish = await rawRequest(port, head('/projects/solo-es?locale=en'));
     expect(ogTitleOf(spanish)).toBe('Huertos urbanos');
     expect(ogLocaleOf(spanish)).toBe('es_ES');
+  });
+
+  it('ask a lookwhat project’s question by its options’ names, in the language the project is answered in (issue 52)', async () => {
+    const port = await appServer('https://chispa.example.org');
+    const answer = await rawRequest(port, 'GET /projects/bibliotecas?locale=en HTTP/1.1\r\nHost: chispa.example.org\r\nAccept: text/html\r\nConnection: close\r\n');
+    expect(ogDescriptionOf(answer)).toBe('¿Cómics o Divulgación científica? Tú eliges');
   });
 
   it('point at the configured public origin, whatever Host the request names', async () => {

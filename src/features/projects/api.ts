@@ -29,6 +29,9 @@ export const ProjectSchema = v.object({
   project_end: text,
   currentstatus: v.picklist(STATUSES),
   project_type: v.picklist(TYPES),
+  /** A lookwhat project's options by name (required to publish one; see features/voting/options.ts). */
+  option1_label: text,
+  option2_label: text,
   card_visible: v.nullish(v.boolean()),
   mainImage: v.nullish(MediaSchema),
   gallery: v.nullish(v.array(MediaSchema)),

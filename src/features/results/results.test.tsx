@@ -50,13 +50,15 @@ describe('a result on the project page', () => {
     expect(within(panel).queryByText(/en directo/)).toBeNull();
   });
 
-  it('names the option the neighbourhood chose on a lookwhat project, and says a live result is live', async () => {
+  it('names the option the neighbourhood chose on a lookwhat project, by its name, and says a live result is live', async () => {
     fakeApi({
-      'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'lookwhat', results_visibility: 'live' }) }),
+      'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'lookwhat', results_visibility: 'live', option1_label: 'Mural', option2_label: 'Fuente' }) }),
       'GET /api/projects/p1/results': () => json({ data: result({ kind: 'options', counts: { positive: 3, negative: 1 }, shares: { positive: 75, negative: 25 }, total: 4, final: false }) }),
     });
     await renderApp('/projects/p1');
-    expect(await screen.findByText('Por ahora va ganando la opción 2')).toBeInTheDocument();
+    expect(await screen.findByText('Por ahora va ganando: Fuente')).toBeInTheDocument();
+    const panel = screen.getByRole('heading', { name: 'Resultado' }).closest('section')!;
+    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Mural25 % · 1 voto', 'Fuente75 % · 3 votos']);
     expect(screen.getByText('Resultado en directo: la votación sigue abierta.')).toBeInTheDocument();
   });
 
@@ -71,7 +73,8 @@ describe('a result on the project page', () => {
     expect(alert).toHaveTextContent('No se ha podido leer el resultado.');
     fail = false;
     within(alert).getByRole('button', { name: 'Reintentar' }).click();
-    expect(await screen.findByText('El barrio ha elegido: opción 1')).toBeInTheDocument();
+    // A project from before options had names (no labels): "Opción 1/2", as the migration names them.
+    expect(await screen.findByText('El barrio ha elegido: Opción 1')).toBeInTheDocument();
   });
 
   it('is not asked for while voting is open and the result is published after closing', async () => {
@@ -103,5 +106,19 @@ describe('a result on a home card', () => {
     await screen.findByRole('heading', { name: 'Abierto' });
     const closedCard = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
     expect(await within(closedCard).findByText('Resultado: 67 % a favor · 30 votos')).toBeInTheDocument();
+  });
+
+  it('names the option ahead on a lookwhat card', async () => {
+    const lookwhat = projectFixture({ ...closed, project_type: 'lookwhat', option1_label: 'Mural', option2_label: 'Fuente' });
+    fakeApi({
+      ...emptyHome,
+      'GET /api/project-search': () => json(projectPageFixture([lookwhat])),
+      'GET /api/user-project-supports': () => json({ data: [] }),
+      'GET /api/project-results': () => json({ data: [result({ kind: 'options', counts: { positive: 1, negative: 3 }, shares: { positive: 25, negative: 75 }, total: 4 })] }),
+    });
+    member();
+    await renderApp('/');
+    const card = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
+    expect(await within(card).findByText('Resultado: Mural, 75 % · 4 votos')).toBeInTheDocument();
   });
 });

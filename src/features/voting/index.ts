@@ -3,3 +3,4 @@
 // reads it (the home's cards).
 export { STATUSES, TYPES } from './statuses';
 export { isVotingOpen, isStillVoting, signUpPhase, votingClosesAt, votingPhase, type Dated } from './rules';
+export { optionName, type OptionNames } from './options';

@@ -5,6 +5,10 @@ const RICH_TEXT =
 /** The choices of every "who may take part" field (lib/eligibility/requirements.ts). */
 const REQUIREMENT = 'anyMember: cualquier miembro; verified: verificado por censo o por código; census: verificado por el censo; code: verificado con código de invitación.';
 
+/** What each project type does (issue 52 named a lookwhat project's options). */
+const PROJECT_TYPE =
+  'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre dos opciones, con el nombre de cada una en «option1_label» y «option2_label»; «form» lleva a la inscripción del premio en lugar de votar.';
+
 /**
  * Wordings of ours that earlier boots wrote and that are no longer true, each with what replaces it:
  * a description that still holds one gets the new wording (write-hints.ts), the rest of it kept.
@@ -13,6 +17,10 @@ export const SUPERSEDED_DESCRIPTIONS: ReadonlyArray<readonly [string, string]> =
   [
     'La app muestra párrafos, títulos (un nivel por debajo del título de la página), listas, citas, enlaces y estilos de texto; no muestra las imágenes ni los bloques de código de este editor.',
     RICH_TEXT,
+  ],
+  [
+    'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.',
+    PROJECT_TYPE,
   ],
 ];
 
@@ -46,8 +54,13 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     project_end: 'Día en que termina el proyecto (informativo).',
     currentstatus:
       'Estado: solo «published» deja votar, entre las fechas de votación; «comingSoon» muestra la tarjeta sin voto ni premio; los demás muestran el proyecto sin voto.',
-    project_type:
-      'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.',
+    project_type: PROJECT_TYPE,
+    option1_label:
+      'Solo «lookwhat», y obligatorio para publicarlo: el nombre de la opción 1, corto (p. ej. «Cómics»), en cada idioma. Es el texto de su botón, lo que lee un lector de pantalla, el resultado («El barrio ha elegido: …»), la vista previa del enlace y la columna del CSV. ' +
+      'Lookwhat only, required to publish: option 1’s name, short, in each language.',
+    option2_label:
+      'Solo «lookwhat», y obligatorio para publicarlo: el nombre de la opción 2, corto (p. ej. «Divulgación científica»), en cada idioma; se muestra como el de la opción 1. ' +
+      'Lookwhat only, required to publish: option 2’s name, short, in each language.',
     card_visible: 'Si está desmarcado, el proyecto no sale en el carrusel de la portada.',
     position:
       'Orden en la portada y en /projects: de menor a mayor número (se admiten negativos); a igual número, del más antiguo al más nuevo. Por defecto 0. En la portada, las votaciones abiertas van siempre primero.',

@@ -6,7 +6,8 @@ export const STATUSES = ['approved', 'inprogress', 'validated', 'notvalidated', 
 
 type Status = (typeof STATUSES)[number];
 type Type = 'form' | 'lookwhat' | 'humans' | 'others';
-type Texts = { name: string; subtitle: string; subtitleExtraInfo: string; extract: string; supportText: string; body: string };
+/** option1_label and option2_label: a lookwhat project's options, by name (required to publish one). */
+type Texts = { name: string; subtitle: string; subtitleExtraInfo: string; extract: string; supportText: string; body: string; option1_label?: string; option2_label?: string };
 
 export type ProjectSeed = {
   key: string;
@@ -54,8 +55,8 @@ export const PROJECTS: ProjectSeed[] = [
   {
     key: 'bibliotecas', partner: 'marviva', status: 'published', type: 'lookwhat', location: 'Valencia', hue: 265,
     voting: [-1, 14], running: [0, 45], videoUrl: 'https://vimeo.com/148751763/9a3b2c1d0e',
-    es: { name: 'Bibliotecas de barrio: ¿cómics o ciencia?', subtitle: 'Tú eliges la próxima colección', subtitleExtraInfo: 'Opción 1: cómics · Opción 2: divulgación científica', extract: 'La biblioteca del Cabanyal comprará una colección nueva. ¿Cuál prefieres?', supportText: 'Elige la opción 1 (cómics) o la opción 2 (ciencia).', body: 'Las bibliotecas de barrio renuevan su fondo cada año y esta vez decide el vecindario.' },
-    en: { name: 'Neighbourhood libraries: comics or science?', subtitle: 'You choose the next collection', subtitleExtraInfo: 'Option 1: comics · Option 2: popular science', extract: 'The Cabanyal library will buy a new collection. Which do you prefer?', supportText: 'Choose option 1 (comics) or option 2 (science).', body: 'Neighbourhood libraries renew their shelves every year and this time the neighbours decide.' },
+    es: { name: 'Bibliotecas de barrio: ¿cómics o ciencia?', subtitle: 'Tú eliges la próxima colección', subtitleExtraInfo: 'Cómics o divulgación científica', extract: 'La biblioteca del Cabanyal comprará una colección nueva. ¿Cuál prefieres?', supportText: 'Elige la colección que quieres en tu biblioteca.', option1_label: 'Cómics', option2_label: 'Divulgación científica', body: 'Las bibliotecas de barrio renuevan su fondo cada año y esta vez decide el vecindario.' },
+    en: { name: 'Neighbourhood libraries: comics or science?', subtitle: 'You choose the next collection', subtitleExtraInfo: 'Comics or popular science', extract: 'The Cabanyal library will buy a new collection. Which do you prefer?', supportText: 'Choose the collection you want in your library.', option1_label: 'Comics', option2_label: 'Popular science', body: 'Neighbourhood libraries renew their shelves every year and this time the neighbours decide.' },
   },
   {
     // A form project takes sign-ups, not votes: no voting dates.

@@ -195,6 +195,15 @@ describe('project carousel', () => {
     expect(onVote).toHaveBeenCalledWith(projects[1], -1);
   });
 
+  it('calls a lookwhat project’s options by their names, and “Opción 1/2” when a copy from before names has none', async () => {
+    const projects = [projectFixture({ documentId: 'p2', name: 'Comedor', project_type: 'lookwhat', option1_label: 'Cenas', option2_label: ' ' })] as Project[];
+    const onVote = await renderCarousel(projects);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cenas' }));
+    expect(onVote).toHaveBeenCalledWith(projects[0], -1);
+    await userEvent.click(screen.getByRole('button', { name: 'Opción 2' }));
+    expect(onVote).toHaveBeenCalledWith(projects[0], 1);
+  });
+
   it("leads a form project's participation button to its reward, and a form project without one to the project", async () => {
     const projects = [
       projectFixture({ documentId: 'p1', name: 'Coro del barrio', project_type: 'form' }),

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { cardButtons, optionForSupport, supportForOption } from '../rules';
 import type { Project } from '../api';
 import type { VotesState } from '../../votes';
+import { optionName } from '../../voting';
 import { formatDay, formatInstant } from '../../../lib/format-date';
 
 type Props = {
@@ -26,6 +27,8 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
   const tabIndex = focusable ? undefined : -1;
   const buttons = cardButtons(project, support, Date.now(), votesState);
   const link = { to: '/projects/$idProject' as const, params: { idProject: project.documentId } };
+  // A lookwhat option by its name (the button's accessible name too), in the project's language.
+  const option = (n: 1 | 2) => optionName(project, n) ?? _(n === 1 ? 'projectCard.option1' : 'projectCard.option2');
 
   switch (buttons.kind) {
     case 'seeProject':
@@ -84,7 +87,7 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
     case 'voted': {
       const label =
         project.project_type === 'lookwhat'
-          ? _('projectCard.votedOption', { option: optionForSupport(buttons.support) })
+          ? _('projectCard.votedOption', { option: option(optionForSupport(buttons.support)) })
           : _(buttons.support === 1 ? 'projectCard.votedFor' : 'projectCard.votedAgainst');
       return (
         <p className="card-actions__voted" role="status">
@@ -98,12 +101,11 @@ export function CardActions({ project, support, votesState = 'ready', pending, o
         <div className="card-actions" role="group" aria-label={_('projectCard.voteGroup', { name: project.name })}>
           {buttons.options === 'lookwhat' ? (
             <>
-              <button type="button" tabIndex={tabIndex} className="button" onClick={() => onVote(supportForOption(1))}>
-                {_('projectCard.option1')}
-              </button>
-              <button type="button" tabIndex={tabIndex} className="button" onClick={() => onVote(supportForOption(2))}>
-                {_('projectCard.option2')}
-              </button>
+              {([1, 2] as const).map((n) => (
+                <button key={n} type="button" tabIndex={tabIndex} className="button" lang={optionName(project, n) ? project.locale : undefined} onClick={() => onVote(supportForOption(n))}>
+                  {option(n)}
+                </button>
+              ))}
             </>
           ) : (
             <>

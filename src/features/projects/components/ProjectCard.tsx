@@ -47,7 +47,7 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="project-card__more" tabIndex={focusable ? undefined : -1}>
           {_('projectCard.seeMore')}
         </Link>
-        {resultsDue(project) && <CardResultLine projectId={project.documentId} />}
+        {resultsDue(project) && <CardResultLine projectId={project.documentId} options={project} />}
         <CardActions project={project} support={support} votesState={votesState} pending={pending} onVote={onVote} focusable={focusable} />
       </div>
     </article>

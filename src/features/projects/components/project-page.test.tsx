@@ -89,6 +89,28 @@ describe('project page', () => {
     expect(screen.queryByRole('link', { name: 'Crear cuenta' })).toBeNull();
   });
 
+  it('names a lookwhat project’s options on its buttons, in the project’s language, and says the one the member chose', async () => {
+    const lookwhat = projectFixture({ project_type: 'lookwhat', locale: 'es', option1_label: 'Mural', option2_label: 'Fuente' });
+    fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: lookwhat }) });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    const voteBox = await screen.findByRole('region', { name: 'Tu voto' });
+    expect(await within(voteBox).findByRole('button', { name: 'Mural' })).toHaveAttribute('lang', 'es');
+    expect(within(voteBox).getByRole('button', { name: 'Fuente' })).toBeEnabled();
+    expect(within(voteBox).queryByRole('button', { name: 'Opción 1' })).toBeNull();
+  });
+
+  it('tells a member which option they chose, by its name', async () => {
+    fakeApi({
+      ...emptyHome,
+      'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'lookwhat', option1_label: 'Mural', option2_label: 'Fuente' }) }),
+      'GET /api/user-project-supports': () => json({ data: [{ documentId: 'v1', support: 1, project: { documentId: 'p1', name: 'Huertos', project_type: 'lookwhat' } }] }),
+    });
+    startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('Has elegido: Fuente')).toBeInTheDocument();
+  });
+
   it("leads a form project's participation button to its reward page", async () => {
     fakeApi({ ...emptyHome, 'GET /api/projects/p1': () => json({ data: projectFixture({ project_type: 'form' }) }) });
     startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });

@@ -1,22 +1,26 @@
 import { useLingui } from '@lingui/react';
 import type { ProjectResult } from '../api';
+import { optionName, type OptionNames } from '../../voting';
 
 type Props = {
   result: ProjectResult;
   /** The member's own vote, shown beside the result. */
   support: 1 | -1 | undefined;
+  /** A lookwhat project's options by name. */
+  options?: OptionNames;
 };
 
 /**
  * The tallies as two bars. Support/oppose projects show "for" and "against"; lookwhat projects
- * option 1 (-1 votes) against option 2 (+1 votes), and which one the neighbourhood chose.
+ * option 1 (-1 votes) against option 2 (+1 votes), each by its name, and which one the neighbourhood chose.
  */
-export function ResultBars({ result, support }: Props) {
+export function ResultBars({ result, support, options: names = {} }: Props) {
   const { _ } = useLingui();
   const options = result.kind === 'options';
+  const option = (n: 1 | 2) => optionName(names, n) ?? _('results.option', { option: n });
   const rows = [
-    { key: options ? 1 : -1, vote: -1 as const, label: options ? _('results.option', { option: 1 }) : _('results.oppose') },
-    { key: options ? 2 : 1, vote: 1 as const, label: options ? _('results.option', { option: 2 }) : _('results.support') },
+    { key: options ? 1 : -1, vote: -1 as const, label: options ? option(1) : _('results.oppose') },
+    { key: options ? 2 : 1, vote: 1 as const, label: options ? option(2) : _('results.support') },
   ];
   const share = (vote: 1 | -1) => (vote === 1 ? result.shares.positive : result.shares.negative);
   const count = (vote: 1 | -1) => (vote === 1 ? result.counts.positive : result.counts.negative);
@@ -25,7 +29,7 @@ export function ResultBars({ result, support }: Props) {
   return (
     <div className="result-bars">
       {options && result.total > 0 && (
-        <p className="result-bars__outcome">{chosen === null ? _('results.tie') : _(result.final ? 'results.chosen' : 'results.leading', { option: chosen })}</p>
+        <p className="result-bars__outcome">{chosen === null ? _('results.tie') : _(result.final ? 'results.chosen' : 'results.leading', { option: option(chosen) })}</p>
       )}
       {result.total === 0 ? (
         <p className="muted">{_('results.noVotes')}</p>

@@ -4,9 +4,9 @@ import { editLink, useCampaignData, type DayRow, type ProjectRow } from './api';
 import { ListHeader } from './ListHeader';
 import { ListState } from './ListState';
 
-/** Lookwhat projects are voted with two options: +1 is option 2, -1 option 1 (spec §4). */
-const positiveLabel = (type: string) => (type === 'lookwhat' ? 'Opción 2' : 'A favor');
-const negativeLabel = (type: string) => (type === 'lookwhat' ? 'Opción 1' : 'En contra');
+/** Lookwhat projects are voted with two options, each by its name: +1 is option 2, -1 option 1 (spec §4). */
+const positiveLabel = ({ type, options }: ProjectRow) => (type === 'lookwhat' ? (options?.option2 ?? 'Opción 2') : 'A favor');
+const negativeLabel = ({ type, options }: ProjectRow) => (type === 'lookwhat' ? (options?.option1 ?? 'Opción 1') : 'En contra');
 
 export function ProjectsSection() {
   const { data, error } = useCampaignData<ProjectRow[]>('/campaign/projects', { live: true });
@@ -69,8 +69,8 @@ function ProjectDays({ project }: { project: ProjectRow }) {
           <Thead>
             <Tr>
               <Th><Typography variant="sigma">Día (hora de Madrid)</Typography></Th>
-              <Th><Typography variant="sigma">{positiveLabel(project.type)}</Typography></Th>
-              <Th><Typography variant="sigma">{negativeLabel(project.type)}</Typography></Th>
+              <Th><Typography variant="sigma">{positiveLabel(project)}</Typography></Th>
+              <Th><Typography variant="sigma">{negativeLabel(project)}</Typography></Th>
               <Th><Typography variant="sigma">Total</Typography></Th>
             </Tr>
           </Thead>

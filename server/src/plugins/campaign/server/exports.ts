@@ -9,13 +9,19 @@ type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTy
 
 const STAGES: Record<string, string> = { committed: 'abierto', frozen: 'papeletas cerradas', drawn: 'sorteado' };
 
-/** Votes per project: the headers say support/oppose, which a lookwhat project reads as option 2/option 1. */
+/**
+ * Votes per project: the headers say support/oppose, which a lookwhat project reads as option 2/option 1;
+ * its options' names close the row (empty for the other types).
+ */
 export const projectsCsv = (projects: Rows<typeof projectTallies>): CsvSheet => ({
   headers: [
     'Proyecto', 'Tipo', 'Estado', 'Publicado', 'Inicio de la votación', 'Fin de la votación', 'A favor (u opción 2)', 'En contra (u opción 1)', 'Votos',
-    'Verificados a favor (u opción 2)', 'Verificados en contra (u opción 1)', 'Votos verificados',
+    'Verificados a favor (u opción 2)', 'Verificados en contra (u opción 1)', 'Votos verificados', 'Opción 1 (lookwhat)', 'Opción 2 (lookwhat)',
   ],
-  pages: cellsOf(inPages(projects), (p) => [p.name, p.type, p.status, p.published, p.votingStart, p.votingEnd, p.positive, p.negative, p.total, p.verified.positive, p.verified.negative, p.verified.total]),
+  pages: cellsOf(inPages(projects), (p) => [
+    p.name, p.type, p.status, p.published, p.votingStart, p.votingEnd, p.positive, p.negative, p.total, p.verified.positive, p.verified.negative, p.verified.total,
+    p.options?.option1 ?? '', p.options?.option2 ?? '',
+  ]),
 });
 
 export const projectDaysCsv = (days: Rows<typeof projectDays>): CsvSheet => ({

@@ -7,7 +7,16 @@ import type { DocumentWith } from '../../../lib/documents';
 const PROJECT = 'api::project.project';
 const HOUR_MS = 3_600_000;
 
-type ProjectDoc = DocumentWith<{ name: string; project_type: string; currentstatus: string; voting_start: string | null; voting_end: string | null; publishedAt: string | null }>;
+type ProjectDoc = DocumentWith<{
+  name: string;
+  project_type: string;
+  currentstatus: string;
+  voting_start: string | null;
+  voting_end: string | null;
+  option1_label: string | null;
+  option2_label: string | null;
+  publishedAt: string | null;
+}>;
 
 /** A project's votes, and those of them cast by members verified now (by census or code): "N verified residents voted". */
 type SplitTally = Tally & { verified: Tally };
@@ -15,7 +24,7 @@ type SplitTally = Tally & { verified: Tally };
 /** Every project an editor has made (its Spanish version, draft or not), with its votes so far. */
 export async function projectTallies(strapi: Core.Strapi): Promise<ProjectRow[]> {
   const [drafts, published] = await Promise.all([
-    strapi.documents(PROJECT).findMany({ status: 'draft', locale: 'es', fields: ['name', 'project_type', 'currentstatus', 'voting_start', 'voting_end', 'position'], sort: ['position:asc', 'createdAt:asc'], limit: 10_000 } as never) as Promise<ProjectDoc[]>,
+    strapi.documents(PROJECT).findMany({ status: 'draft', locale: 'es', fields: ['name', 'project_type', 'currentstatus', 'voting_start', 'voting_end', 'option1_label', 'option2_label', 'position'], sort: ['position:asc', 'createdAt:asc'], limit: 10_000 } as never) as Promise<ProjectDoc[]>,
     strapi.documents(PROJECT).findMany({ status: 'published', locale: 'es', fields: ['publishedAt'], limit: 10_000 } as never) as Promise<ProjectDoc[]>,
   ]);
   const live = new Set(published.map((p) => p.documentId));
@@ -28,6 +37,7 @@ export async function projectTallies(strapi: Core.Strapi): Promise<ProjectRow[]>
     votingStart: project.voting_start,
     votingEnd: project.voting_end,
     published: live.has(project.documentId),
+    options: project.project_type === 'lookwhat' ? { option1: project.option1_label || null, option2: project.option2_label || null } : null,
     ...(tallies.get(project.documentId) ?? { positive: 0, negative: 0, total: 0, verified: { positive: 0, negative: 0, total: 0 } }),
   }));
 }

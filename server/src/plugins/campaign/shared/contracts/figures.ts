@@ -13,6 +13,8 @@ export type ProjectRow = Tally & {
   votingStart: string | null;
   votingEnd: string | null;
   published: boolean;
+  /** A lookwhat project's options by name, in Spanish (empty on a draft not yet named); null for other types. */
+  options: { option1: string | null; option2: string | null } | null;
 };
 
 /** GET /campaign/projects/:id/days: one project's votes per Madrid day. */
