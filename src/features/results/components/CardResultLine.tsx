@@ -23,5 +23,10 @@ export function CardResultLine({ projectId }: { projectId: string }) {
         : result.kind === 'options'
           ? _('results.cardOption', { option: ahead === 1 ? 2 : 1, share, total })
           : _(ahead === 1 ? 'results.cardSupport' : 'results.cardOppose', { share, total });
-  return <p className="card-result">{text}</p>;
+  return (
+    <p className="card-result">
+      {text}
+      {result.provisional && ` · ${_('results.cardProvisional')}`}
+    </p>
+  );
 }
