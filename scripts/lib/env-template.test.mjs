@@ -15,7 +15,7 @@ function sources(dir) {
 
 // Read by the code only as markers or by the harness itself, never set by an operator
 // (PUSH_TEST_SERVICE: the tests' local push service; QUERY_COUNT: statement counts for tests and
-// benchmarks; CHISPA_DEMO_SEEDED_AT: a demo seeded "weeks ago" for the demo-dates test; CHISPA_TEST_CLOCK: the end-to-end tests' movable clock; CHISPA_TEST_GIFTS: the server tests' gift seams; CHISPA_TEST_EXPORTS: the server tests' streamed-export probe; CHISPA_TEST_RENAME_COLUMN and CHISPA_TEST_RENAME_TABLE: the boot check's test; all ignored in production).
+// benchmarks; CHISPA_DEMO_SEEDED_AT: a demo seeded "weeks ago" for the demo-dates test; CHISPA_TEST_CLOCK: the end-to-end and server tests' movable clock; CHISPA_TEST_GIFTS: the server tests' gift seams; CHISPA_TEST_EXPORTS: the server tests' streamed-export probe; CHISPA_TEST_RENAME_COLUMN and CHISPA_TEST_RENAME_TABLE: the boot check's test; all ignored in production).
 const INTERNAL = new Set(['NODE_ENV', 'CHISPA_DEVELOPMENT_SECRETS', 'ENV_PATH', 'PUSH_TEST_SERVICE', 'QUERY_COUNT', 'CHISPA_DEMO_SEEDED_AT', 'CHISPA_TEST_CLOCK', 'CHISPA_TEST_GIFTS', 'CHISPA_TEST_EXPORTS', 'CHISPA_TEST_RENAME_COLUMN', 'CHISPA_TEST_RENAME_TABLE']);
 
 /** Every setting the server and the production scripts read. */

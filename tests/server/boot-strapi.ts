@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
         DRAW_CHECK_MS: '1000',
         // Voters hear of a closed voting's result within a second or two.
         PUSH_RESULTS_CHECK_MS: '1000',
+        // The server's day moved by a test (POST /dev/clock): a voting's close and the 12 hours after it
+        // are Madrid moments a test cannot wait for (late-votes.test.ts moves it, and puts it back).
+        CHISPA_TEST_CLOCK: 'true',
         // Web push goes to a local push service (web-push-testing), the only one allowed besides the real ones.
         PUSH_TEST_SERVICE: pushService.url,
         NODE_EXTRA_CA_CERTS: pushService.caFile,

@@ -10,7 +10,7 @@ import { apiClient } from './client';
 import { signInEditor } from './editor';
 import { mailedLink, newMember, registration, seededProjects } from './members';
 
-import { refusedWith, type Finding } from './finding';
+import { refusedWith, unless, type Finding } from './finding';
 import { MONEY_AND_TEXT_FINDINGS } from './hostile-findings-money';
 import { ELIGIBILITY_FINDINGS } from './hostile-findings-eligibility';
 
@@ -187,6 +187,22 @@ export const FINDINGS: Finding[] = [
       const code = new URL(await mailedLink(member.email)).searchParams.get('code');
       const reset = await apiClient().call('/api/auth/reset-password', { method: 'POST', json: { code, password: 'short7!', passwordConfirmation: 'short7!' } });
       return refusedWith(reset, 400, 'validation.invalid');
+    },
+  },
+  {
+    round: 'issue 52',
+    name: 'a vote on a voting closed days ago, with a queued time forged inside it, in the future or not a time',
+    attack: async () => {
+      const member = await newMember();
+      // Rutas: voting ended two days ago (the demo), closed more than 12 hours before now.
+      const project = (await seededProjects()).Rutas!.documentId;
+      const vote = (queuedAt: string) => member.as('/api/user-project-supports', { method: 'POST', json: { data: { support: 1, project } }, headers: { 'X-Chispa-Queued-At': queuedAt } });
+      return [
+        ...refusedWith(await vote(String(Date.now() - 10 * 24 * 60 * 60 * 1000)), 409, 'vote.arrivedTooLate'),
+        ...refusedWith(await vote(String(Date.now() + 60 * 60 * 1000)), 409, 'vote.votingClosed'),
+        ...refusedWith(await vote('0x1'), 409, 'vote.votingClosed'),
+        ...unless(((await member.as('/api/user-project-supports')).body.data as unknown[]).length === 0, 'a vote was stored'),
+      ];
     },
   },
   ...MONEY_AND_TEXT_FINDINGS,

@@ -17,8 +17,8 @@
 export const BOOT_HOOKS = {
   seed: 'the demo content and the demo member, which nearly every test reads',
   'lib/mailer/dev-mailbox-routes': ['/dev/mailbox'],
-  // The test clock (POST /dev/clock) is the end-to-end tests'; no server test switches it on.
-  'lib/clock': [],
+  // The test clock (POST /dev/clock): late-votes.test.ts moves it (and the end-to-end tests).
+  'lib/clock': ['/dev/clock'],
   'lib/gifts/test-seams': ['/dev/gifts'],
   'lib/admin-field-hints/write-hints': ['/content-manager/content-types', '/content-manager/components'],
   'lib/public-cache': 'drops the cached public answers on every write',

@@ -72,7 +72,7 @@ describe('results', () => {
     await closeVoting(id);
     const shown = await results(id);
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
-    expect(shown.body.data).toEqual({ project: id, kind: 'supportOppose', counts: { positive: 2, negative: 1 }, shares: { positive: 67, negative: 33 }, total: 3, final: true });
+    expect(shown.body.data).toEqual({ project: id, kind: 'supportOppose', counts: { positive: 2, negative: 1 }, shares: { positive: 67, negative: 33 }, total: 3, final: true, provisional: false });
     expect(await listed(id)).toEqual(shown.body.data);
   });
 
@@ -89,7 +89,7 @@ describe('results', () => {
     const id = await project('others', 'live');
     const shown = await results(id);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({ counts: { positive: 0, negative: 0 }, shares: { positive: 0, negative: 0 }, total: 0, final: false });
+    expect(shown.body.data).toMatchObject({ counts: { positive: 0, negative: 0 }, shares: { positive: 0, negative: 0 }, total: 0, final: false, provisional: false });
     expect(await listed(id)).toMatchObject({ final: false });
   });
 

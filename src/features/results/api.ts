@@ -13,8 +13,13 @@ export const ResultSchema = v.object({
   counts: Pair,
   shares: Pair,
   total: v.number(),
-  /** False while a "live" result's voting is still open. */
+  /** False while a "live" result's voting is still open, and while the result is provisional. */
   final: v.boolean(),
+  /**
+   * True for the 12 hours after the close in which votes queued offline before it may still arrive
+   * (shared/spec/decisions.md). Absent from answers a server before issue 52 gave (kept in the persisted cache).
+   */
+  provisional: v.optional(v.boolean(), false),
 });
 
 export type ProjectResult = v.InferOutput<typeof ResultSchema>;

@@ -15,6 +15,7 @@ const result = (overrides: Record<string, unknown> = {}) => ({
   shares: { positive: 67, negative: 33 },
   total: 30,
   final: true,
+  provisional: false,
   ...overrides,
 });
 const member = () => startSession({ login: 'demo@chispa.test', token: 't', userId: 1 });
@@ -60,6 +61,28 @@ describe('a result on the project page', () => {
     const panel = screen.getByRole('heading', { name: 'Resultado' }).closest('section')!;
     expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Mural25 % · 1 voto', 'Fuente75 % · 3 votos']);
     expect(screen.getByText('Resultado en directo: la votación sigue abierta.')).toBeInTheDocument();
+  });
+
+  it('says a closed voting’s result is provisional while votes queued offline may still arrive, without naming a winner yet', async () => {
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture({ ...closed, project_type: 'lookwhat' }) }),
+      'GET /api/projects/p1/results': () => json({ data: result({ kind: 'options', counts: { positive: 3, negative: 1 }, shares: { positive: 75, negative: 25 }, total: 4, final: false, provisional: true }) }),
+    });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('Resultado provisional: durante las 12 horas siguientes al cierre aún pueden llegar votos emitidos sin conexión antes de él.')).toBeInTheDocument();
+    expect(screen.getByText('Por ahora va ganando la opción 2')).toBeInTheDocument();
+    expect(screen.queryByText(/en directo/)).toBeNull();
+    expect(screen.queryByText(/ha elegido/)).toBeNull();
+  });
+
+  it('reads a result from before provisional results existed as it was (final or live), kept in the persisted cache', async () => {
+    fakeApi({
+      'GET /api/projects/p1': () => json({ data: projectFixture(closed) }),
+      'GET /api/projects/p1/results': () => json({ data: result({ kind: 'options', counts: { positive: 1, negative: 2 }, shares: { positive: 33, negative: 67 }, total: 3, provisional: undefined }) }),
+    });
+    await renderApp('/projects/p1');
+    expect(await screen.findByText('El barrio ha elegido: opción 1')).toBeInTheDocument();
+    expect(screen.queryByText(/provisional/)).toBeNull();
   });
 
   it('says so when the result cannot be read, and reads it again on retry', async () => {
@@ -120,5 +143,18 @@ describe('a result on a home card', () => {
     await renderApp('/');
     const card = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
     expect(await within(card).findByText('Resultado: Mural, 75 % · 4 votos')).toBeInTheDocument();
+  });
+
+  it('marks a provisional result on the card', async () => {
+    fakeApi({
+      ...emptyHome,
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture({ documentId: 'p2', name: 'Abierto' }), projectFixture(closed)])),
+      'GET /api/user-project-supports': () => json({ data: [] }),
+      'GET /api/project-results': () => json({ data: [result({ final: false, provisional: true })] }),
+    });
+    member();
+    await renderApp('/');
+    const closedCard = (await screen.findAllByRole('heading', { name: 'Huertos urbanos en Nou Barris' }))[0]!.closest('article')!;
+    expect(await within(closedCard).findByText('Resultado: 67 % a favor · 30 votos · provisional')).toBeInTheDocument();
   });
 });

@@ -96,6 +96,33 @@ describe('connectivity banner', () => {
     expect(await screen.findByText('1 acción esperando a enviarse')).toBeInTheDocument();
     expect(screen.queryByText('Participación: Cesta')).toBeNull();
   });
+
+  it('sends a vote with the time it was queued, and says plainly that it did not count when the server got it too late after the close', async () => {
+    startSession({ login: 'alba@chispa.test', token: 't', userId: USER });
+    const counted = await enqueue({ kind: 'vote', payload: { support: 1, project: 'p1' }, meta: { name: 'Huertos urbanos' } }, USER);
+    const late = await enqueue({ kind: 'vote', payload: { support: -1, project: 'p2' }, meta: { name: 'Mural del mercado' } }, USER);
+    const queuedAt: Record<string, string | null> = {};
+    const refusal = { data: null, error: { status: 409, name: 'ApplicationError', message: 'too late', details: { code: 'vote.arrivedTooLate' } } };
+    await renderBanner({
+      'POST /api/user-project-supports': async (request) => {
+        const { data } = (await request.json()) as { data: { project: string } };
+        queuedAt[data.project] = request.headers.get('X-Chispa-Queued-At');
+        return data.project === 'p1'
+          ? new Response(JSON.stringify(PROOF), { status: 201, headers: { 'Content-Type': 'application/json' } })
+          : new Response(JSON.stringify(refusal), { status: 409, headers: { 'Content-Type': 'application/json' } });
+      },
+      'GET /api/ping': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await userEvent.click(await screen.findByText('Ver detalles'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
+
+    expect(await screen.findByText('Tu voto no ha contado: lo emitiste sin conexión antes del cierre, pero llegó más de 12 horas después de que cerrara la votación.')).toBeInTheDocument();
+    expect(screen.getByText('Voto: Mural del mercado')).toBeInTheDocument();
+    // The vote that counted has left the outbox: nothing of it waits or was refused.
+    expect(screen.queryByText('Voto: Huertos urbanos')).toBeNull();
+    expect(screen.queryByText(/esperando a enviarse/)).toBeNull();
+    expect(queuedAt).toEqual({ p1: String(counted.createdAt), p2: String(late.createdAt) });
+  });
 });
 
 /**

@@ -61,3 +61,17 @@ describe('outbox panel: actions kept for more than a day', () => {
     expect(screen.queryByText(/Safari/)).toBeNull();
   });
 });
+
+describe('outbox panel: a vote the server got too late after the close', () => {
+  it('says in English too that it did not count', async () => {
+    fakeApi({});
+    await activateLanguage('en');
+    const late = { ...waitingSince(13 * HOUR), status: 409, code: 'vote.arrivedTooLate', failedAt: Date.now() };
+    render(
+      <I18nProvider i18n={i18n}>
+        <OutboxPanel waiting={[]} failed={[late]} onDismiss={() => {}} onSendNow={async () => null} inBackground={false} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Your vote did not count: you cast it offline before voting closed, but it reached us more than 12 hours after the close.')).toBeInTheDocument();
+  });
+});

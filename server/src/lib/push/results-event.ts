@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
-import { votingClosesAt } from '../madrid-time';
-import { votingClosed } from '../results';
+import { resultsFinalAt } from '../late-votes';
 import { resultsState, type ResultsProject } from '../results/visibility';
 import type { DocumentWith } from '../documents';
 import type { PushEvent } from './deliver';
@@ -13,7 +12,8 @@ const TOLD_TABLE = 'chispa_push_results';
 const NEWS_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
- * Projects whose voting closed lately with results to show: each told once (a claimed row) to the
+ * Projects whose result became final lately (12 hours after the close, once votes queued offline
+ * before it can no longer arrive: lib/late-votes.ts): each told once (a claimed row) to the
  * members who voted on it and chose the results topic (read by the queue's insert, deliver.ts). The
  * daily limit per device applies (sender.ts).
  */
@@ -26,8 +26,9 @@ export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: 
     limit: 1000,
   } as never)) as DocumentWith<ResultsProject>[];
   const fresh = projects.filter((project) => {
-    if (!votingClosed(project, at) || !resultsState(project, at).shown) return false;
-    return at - votingClosesAt(project.voting_end!) < NEWS_FOR_MS;
+    const state = resultsState(project, at);
+    if (!state.shown || !state.final) return false;
+    return at - resultsFinalAt(project.voting_end!) < NEWS_FOR_MS;
   });
   const events: PushEvent[] = [];
   for (const project of fresh) {

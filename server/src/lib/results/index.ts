@@ -4,15 +4,18 @@ import { refusal } from '../errors';
 import type { DocumentWith } from '../documents';
 import { memoUntilPublicWrite } from '../public-memo';
 import { sharesOf, talliesOf } from './tallies';
-import { resultsState, type ResultsProject } from './visibility';
+import { resultsState, type ResultsProject, type ResultsState } from './visibility';
 
 const PROJECT = 'api::project.project';
 const FIELDS = ['currentstatus', 'project_type', 'voting_start', 'voting_end', 'results_visibility'];
 
 export { dropTally } from './tallies';
-export { votingClosed } from './visibility';
 
-/** What the app shows: the counts and shares of +1 and -1 votes; `final` once voting has closed. */
+/**
+ * What the app shows: the counts and shares of +1 and -1 votes; `final` once voting has closed and
+ * the 12 hours in which votes queued offline before the close may still arrive are over, `provisional`
+ * during those hours.
+ */
 export type ProjectResult = {
   project: string;
   kind: 'supportOppose' | 'options';
@@ -20,9 +23,10 @@ export type ProjectResult = {
   shares: { positive: number; negative: number };
   total: number;
   final: boolean;
+  provisional: boolean;
 };
 
-function present(project: ResultsProject, counts: { positive: number; negative: number }, final: boolean): ProjectResult {
+function present(project: ResultsProject, counts: { positive: number; negative: number }, { final, provisional }: { final: boolean; provisional: boolean }): ProjectResult {
   return {
     project: project.documentId,
     kind: project.project_type === 'lookwhat' ? 'options' : 'supportOppose',
@@ -30,6 +34,7 @@ function present(project: ResultsProject, counts: { positive: number; negative: 
     shares: sharesOf(counts),
     total: counts.positive + counts.negative,
     final,
+    provisional,
   };
 }
 
@@ -50,7 +55,7 @@ export function projectResults(strapi: Core.Strapi) {
       const state = resultsState(project, at);
       if (!state.shown) throw refusal(state.status, state.code, state.message);
       const tallies = await talliesOf(strapi, [project.documentId]);
-      return present(project, tallies.get(project.documentId)!, state.final);
+      return present(project, tallies.get(project.documentId)!, state);
     },
 
     /** Every published project's result that may be shown now (the home's cards), in one aggregate. */
@@ -58,10 +63,10 @@ export function projectResults(strapi: Core.Strapi) {
       const at = now();
       const shown = (await allPublished('all'))
         .map((project) => ({ project, state: resultsState(project, at) }))
-        .filter((item): item is { project: ResultsProject; state: { shown: true; final: boolean } } => item.state.shown);
+        .filter((item): item is { project: ResultsProject; state: Extract<ResultsState, { shown: true }> } => item.state.shown);
       if (shown.length === 0) return [];
       const tallies = await talliesOf(strapi, shown.map(({ project }) => project.documentId));
-      return shown.map(({ project, state }) => present(project, tallies.get(project.documentId)!, state.final));
+      return shown.map(({ project, state }) => present(project, tallies.get(project.documentId)!, state));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { startOfMadridDay, votingClosesAt } from '../madrid-time';
+import { resultsFinalAt } from '../late-votes';
 
 export const RESULTS_VISIBILITY = ['afterClosing', 'live', 'never'] as const;
 export type ResultsVisibility = (typeof RESULTS_VISIBILITY)[number];
@@ -12,8 +13,12 @@ export type ResultsProject = {
   results_visibility?: string | null;
 };
 
+/**
+ * A shown result is `final`, or not yet: `provisional` for the 12 hours after the close in which
+ * votes queued offline before it may still arrive (lib/late-votes.ts), else live (voting still open).
+ */
 export type ResultsState =
-  | { shown: true; final: boolean }
+  | { shown: true; final: boolean; provisional: boolean }
   | { shown: false; status: 403 | 409; code: 'results.hidden' | 'results.notYet' | 'results.noVoting'; message: string };
 
 /** Whether the voting of a project has closed (it had one, and its closing moment has passed). */
@@ -32,7 +37,10 @@ export function resultsState(project: ResultsProject, now: number): ResultsState
   if (project.project_type === 'form') return { shown: false, status: 409, code: 'results.noVoting', message: 'This project takes sign-ups, not votes' };
   const visibility = (project.results_visibility ?? 'afterClosing') as ResultsVisibility;
   if (visibility === 'never') return { shown: false, status: 403, code: 'results.hidden', message: 'The results of this project are not published' };
-  if (votingClosed(project, now)) return { shown: true, final: true };
-  if (visibility === 'live' && votingStarted(project, now)) return { shown: true, final: false };
+  if (votingClosed(project, now)) {
+    const provisional = now <= resultsFinalAt(project.voting_end!);
+    return { shown: true, final: !provisional, provisional };
+  }
+  if (visibility === 'live' && votingStarted(project, now)) return { shown: true, final: false, provisional: false };
   return { shown: false, status: 409, code: 'results.notYet', message: 'The results are published when voting closes' };
 }

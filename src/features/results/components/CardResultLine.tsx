@@ -24,5 +24,10 @@ export function CardResultLine({ projectId, options = {} }: { projectId: string;
         : result.kind === 'options'
           ? _('results.cardOption', { option: optionName(options, ahead === 1 ? 2 : 1) ?? _('results.option', { option: ahead === 1 ? 2 : 1 }), share, total })
           : _(ahead === 1 ? 'results.cardSupport' : 'results.cardOppose', { share, total });
-  return <p className="card-result">{text}</p>;
+  return (
+    <p className="card-result">
+      {text}
+      {result.provisional && ` · ${_('results.cardProvisional')}`}
+    </p>
+  );
 }

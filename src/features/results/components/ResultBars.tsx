@@ -12,7 +12,8 @@ type Props = {
 
 /**
  * The tallies as two bars. Support/oppose projects show "for" and "against"; lookwhat projects
- * option 1 (-1 votes) against option 2 (+1 votes), each by its name, and which one the neighbourhood chose.
+ * option 1 (-1 votes) against option 2 (+1 votes), each by its name, and which one the neighbourhood chose. A result
+ * not final yet says why: live (voting open) or provisional (votes queued offline may still arrive).
  */
 export function ResultBars({ result, support, options: names = {} }: Props) {
   const { _ } = useLingui();
@@ -51,7 +52,11 @@ export function ResultBars({ result, support, options: names = {} }: Props) {
           ))}
         </ul>
       )}
-      {!result.final && <p className="muted result-bars__live">{_('results.live')}</p>}
+      {result.provisional ? (
+        <p className="muted result-bars__live">{_('results.provisional')}</p>
+      ) : (
+        !result.final && <p className="muted result-bars__live">{_('results.live')}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { dataOf, documentId, validBody, yup } from '../../../lib/payload';
 import { offlineVoteArrived } from '../../../lib/push/events';
+import { now } from '../../../lib/clock';
+import { queuedTime } from '../../../lib/late-votes';
 
 /** A vote the outbox kept longer than this before it could be sent was cast offline: its arrival is news. */
 const OFFLINE_FOR_MS = 60_000;
@@ -20,9 +22,11 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async create(ctx) {
     const input = await validBody(VoteSchema, dataOf(ctx.request.body));
-    const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input, ctx.state.user);
-    const queuedAt = Number(ctx.get('X-Chispa-Queued-At'));
-    if (created && Number.isFinite(queuedAt) && queuedAt > 0 && Date.now() - queuedAt > OFFLINE_FOR_MS) {
+    const arrival = now();
+    // When the app queued it: a forged or future time is no time (lib/late-votes.ts).
+    const queuedAt = queuedTime(ctx.get('X-Chispa-Queued-At'), arrival);
+    const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input, ctx.state.user, queuedAt);
+    if (created && queuedAt !== null && arrival - queuedAt > OFFLINE_FOR_MS) {
       offlineVoteArrived(strapi, ctx.state.user.id, input.project);
     }
     ctx.status = created ? 201 : 200;

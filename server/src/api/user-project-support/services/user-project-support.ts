@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
-import { isVotingOpen } from '../../../lib/madrid-time';
+import { now } from '../../../lib/clock';
+import { voteAdmission } from '../../../lib/late-votes';
 import { voteByKey, votesOfMember, writeKeyedRecords, type KeyedRecord, type VoteRow } from '../../../lib/strapi-internals';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
@@ -64,8 +65,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * One vote per member and project; the same vote again answers the first; voting rules re-checked,
      * the project's requirement on who votes included (`member`: how they are verified).
      * A replay is answered before the member's write: a vote is never changed or removed once cast.
+     * `queued`: when the app queued it (null: unknown), which lets a vote cast offline before the
+     * close count within the grace after it (lib/late-votes.ts).
      */
-    async cast(userId: number, input: { support: number; project: string }, member: Verifiable) {
+    async cast(userId: number, input: { support: number; project: string }, member: Verifiable, queued: number | null = null) {
       const key = voteKey(userId, input.project);
       const answerTo = (existing: VoteRow) => {
         if (existing.support !== input.support) {
@@ -81,7 +84,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
       // A form project is entered by its sign-up form, never voted on (spec §4): no vote, no DIDs for one.
       if (project.project_type === 'form') throw refusal(409, 'vote.notVotable', 'This project takes sign-ups, not votes');
-      if (!isVotingOpen(project as never)) throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
+      const admission = voteAdmission(project as never, now(), queued);
+      if (admission === 'closed') throw refusal(409, 'vote.votingClosed', 'Voting on this project is closed');
+      if (admission === 'tooLate') throw refusal(409, 'vote.arrivedTooLate', 'This vote was queued before voting closed but arrived more than 12 hours after it: it does not count');
       assertMeets(member, project.voteRequirement, 'vote');
       const awards = strapi.service('api::challenge.awards') as AwardsService;
       const challenge = await awards.challengeOf('vote');
