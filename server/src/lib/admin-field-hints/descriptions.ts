@@ -6,6 +6,14 @@ const RICH_TEXT =
 const REQUIREMENT = 'anyMember: cualquier miembro; verified: verificado por censo o por código; census: verificado por el censo; code: verificado con código de invitación.';
 
 /**
+ * The project type's hint, and its wording before issue 52 (which said nothing of DIDs entries). The
+ * new one must not contain the old, or every boot would replace it again.
+ */
+const PROJECT_TYPE_BEFORE_52 = 'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.';
+const PROJECT_TYPE =
+  'Tipo: «humans» y «others» se votan a favor o en contra (solo el premio de un proyecto «humans» admite participaciones con DIDs); «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.';
+
+/**
  * Wordings of ours that earlier boots wrote and that are no longer true, each with what replaces it:
  * a description that still holds one gets the new wording (write-hints.ts), the rest of it kept.
  */
@@ -14,6 +22,7 @@ export const SUPERSEDED_DESCRIPTIONS: ReadonlyArray<readonly [string, string]> =
     'La app muestra párrafos, títulos (un nivel por debajo del título de la página), listas, citas, enlaces y estilos de texto; no muestra las imágenes ni los bloques de código de este editor.',
     RICH_TEXT,
   ],
+  [PROJECT_TYPE_BEFORE_52, PROJECT_TYPE],
 ];
 
 /**
@@ -46,8 +55,7 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     project_end: 'Día en que termina el proyecto (informativo).',
     currentstatus:
       'Estado: solo «published» deja votar, entre las fechas de votación; «comingSoon» muestra la tarjeta sin voto ni premio; los demás muestran el proyecto sin voto.',
-    project_type:
-      'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.',
+    project_type: PROJECT_TYPE,
     card_visible: 'Si está desmarcado, el proyecto no sale en el carrusel de la portada.',
     position:
       'Orden en la portada y en /projects: de menor a mayor número (se admiten negativos); a igual número, del más antiguo al más nuevo. Por defecto 0. En la portada, las votaciones abiertas van siempre primero.',
