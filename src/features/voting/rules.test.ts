@@ -20,6 +20,20 @@ describe('voting window', () => {
     expect(isVotingOpen(published, at('2026-11-18T23:00:01Z'))).toBe(false);
   });
 
+  // Issue 52: the day before the end day is a calendar day, 23 or 25 hours long when the clocks change.
+  it('closes at 00:00 Madrid of the day before the end day, across a clock change too, as the server does', () => {
+    const closes = (voting_end: string, iso: string) => {
+      const window = { ...published, voting_start: '2026-01-01', voting_end };
+      for (const open of [isVotingOpen, serverIsVotingOpen]) {
+        expect(open(window, at(iso))).toBe(true);
+        expect(open(window, at(iso) + 1)).toBe(false);
+      }
+    };
+    closes('2026-03-30', '2026-03-28T23:00:00Z'); // 29 March is 23 hours long
+    closes('2026-10-26', '2026-10-24T22:00:00Z'); // 25 October is 25 hours long
+    closes('2026-05-15', '2026-05-13T22:00:00Z'); // the admin's example: 13 May is the last day
+  });
+
   it('is closed for any status but published, and without dates', () => {
     for (const currentstatus of ['comingSoon', 'approved', 'ongoing', 'finished']) {
       expect(isVotingOpen({ ...published, currentstatus }, at('2026-11-12T12:00:00Z'))).toBe(false);
