@@ -1,4 +1,4 @@
-import { DAY_MS, startOfMadridDay } from '../../lib/dates';
+import { DAY_MS, offsetAt, startOfMadridDay } from '../../lib/dates';
 
 type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
 
@@ -8,8 +8,8 @@ type Window = { currentstatus: string; voting_start?: string | null; voting_end?
  * day before is a calendar day (23 or 25 hours long on a clock change), as the server counts it.
  */
 export function votingClosesAt(votingEnd: string): number {
-  const before = Date.parse(votingEnd) - DAY_MS;
-  return Number.isNaN(before) ? before : startOfMadridDay(new Date(before).toISOString().slice(0, 10));
+  const eve = startOfMadridDay(votingEnd) - DAY_MS;
+  return eve + offsetAt(eve + DAY_MS) - offsetAt(eve);
 }
 
 /**
