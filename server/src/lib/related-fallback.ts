@@ -14,7 +14,8 @@ function publicRelations(strapi: Core.Strapi, uid: string): Map<string, 'one' | 
   const attributes = (strapi.getModel(uid as never) as { attributes?: Record<string, Attribute> } | undefined)?.attributes ?? {};
   const relations = new Map<string, 'one' | 'many'>();
   for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.type !== 'relation' || !attribute.target || !PUBLIC_CONTENT.has(attribute.target)) continue;
+    // A document's other languages (i18n's `localizations`) are not related items.
+    if (name === 'localizations' || attribute.type !== 'relation' || !attribute.target || !PUBLIC_CONTENT.has(attribute.target)) continue;
     if (TO_ONE.has(attribute.relation ?? '')) relations.set(name, 'one');
     else if (TO_MANY.has(attribute.relation ?? '')) relations.set(name, 'many');
   }
@@ -72,8 +73,8 @@ export async function fillRelationsFromSpanish(strapi: Core.Strapi, uid: string,
       const theirs = inSpanish[name];
       if (relations.get(name) === 'one') {
         if (doc[name] == null && theirs != null) doc[name] = theirs;
-      } else if (Array.isArray(theirs)) {
-        const mine = Array.isArray(doc[name]) ? (doc[name] as Doc[]) : [];
+      } else if (Array.isArray(theirs) && (doc[name] == null || Array.isArray(doc[name]))) {
+        const mine = (doc[name] ?? []) as Doc[];
         const listed = new Set(mine.map((item) => item?.documentId));
         doc[name] = [...mine, ...(theirs as Doc[]).filter((item) => !listed.has(item?.documentId))];
       }
