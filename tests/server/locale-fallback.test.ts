@@ -197,6 +197,22 @@ describe('related items in Spanish where the language lacks them (locale=en)', (
     for (const answer of [page.body, list, search]) expect(JSON.stringify(answer)).not.toContain(DRAFT);
   });
 
+  it("lists on an English partner's page its projects that exist only in Spanish, in Spanish, after its own", async () => {
+    const PARTNER_UID = PARTNER;
+    const partner = (await editor.saveDraft(PARTNER_UID, null, { name: `${MARK} Fundación bilingüe` })).documentId;
+    made.push([PARTNER_UID, partner]);
+    expect((await editor.call(`${collection(PARTNER_UID)}/${partner}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+    await addEnglish(PARTNER_UID, partner, { name: `${MARK} Bilingual foundation` }, true);
+    const onlySpanish = (await editor.saveDraft(PROJECT, null, { ...project(`${MARK} del impulsor`), partner: { connect: [{ documentId: partner, locale: 'es' }] } })).documentId;
+    made.push([PROJECT, onlySpanish]);
+    expect((await editor.call(`${collection(PROJECT)}/${onlySpanish}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+
+    const answer = await get(`/api/partners/${partner}?populate=all&locale=en`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ locale: 'en', name: `${MARK} Bilingual foundation` });
+    expect(answer.body.data.projects).toEqual([expect.objectContaining({ documentId: onlySpanish, locale: 'es', name: `${MARK} del impulsor` })]);
+  });
+
   it('answers the Spanish reward with its project, also read in English', async () => {
     const answer = await get(`/api/rewards/${reward}?populate=all&locale=en`);
     expect(answer.status).toBe(200);
