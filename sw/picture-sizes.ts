@@ -20,6 +20,9 @@ export function sizeToKeep(upload: Upload, minWidth = CARD_WIDTH): string {
   return (sizes.find((size) => size.width >= minWidth) ?? sizes.at(-1) ?? upload).url;
 }
 
+/** A project card's reward picture, as the card shows it (ProjectCard.tsx): Strapi's "small" size, else the original. */
+export const smallSize = (upload: Upload): string => (isRecord(upload.formats?.small) && typeof upload.formats.small.url === 'string' ? upload.formats.small.url : upload.url);
+
 /** Every picture an API answer mentions (projects, partners, challenges, news…), once each, in the size for `minWidth`. */
 export function picturesIn(body: unknown, minWidth = CARD_WIDTH, found = new Set<string>(), depth = 0): Set<string> {
   if (depth > 8 || found.size >= MAX_PICTURES || !isRecord(body)) return found;

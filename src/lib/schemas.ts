@@ -7,7 +7,7 @@ export const MediaSchema = v.object({
   alternativeText: v.nullish(v.string()),
   width: v.nullish(v.number()),
   height: v.nullish(v.number()),
-  formats: v.nullish(v.record(v.string(), v.object({ url: v.string(), width: v.number() }))),
+  formats: v.nullish(v.record(v.string(), v.object({ url: v.string(), width: v.number(), height: v.optional(v.number()) }))),
 });
 export type Media = v.InferOutput<typeof MediaSchema>;
 

@@ -98,6 +98,11 @@ describe('the pictures the catalogue keeps', () => {
     expect(picturesToKeep(projects!, body, ask)).toEqual(['/uploads/medium_a.jpg']);
   });
 
+  it("keeps a project card's reward picture in the small size the card shows (issue 52)", () => {
+    const body = { data: [{ mainImage: picture('a'), reward: { title: 'Cesta', thumbnailImage: picture('t') } }, { reward: { thumbnailImage: { url: '/uploads/t2.jpg' } } }, { reward: null }] };
+    expect(picturesToKeep(projects!, body, ask)).toEqual(['/uploads/medium_a.jpg', '/uploads/small_t.jpg', '/uploads/t2.jpg']);
+  });
+
   it("keeps every picture of a page at the page's width", () => {
     const body = { data: { mainImage: picture('a'), gallery: [picture('g')], description_rt: [{ type: 'image', image: picture('r') }] } };
     expect(picturesToKeep(page, body, ask)).toEqual(['/uploads/large_a.jpg', '/uploads/large_g.jpg', '/uploads/large_r.jpg']);

@@ -1,4 +1,4 @@
-import { isRecord, isUpload, picturesIn, sizeToKeep } from '../picture-sizes';
+import { isRecord, isUpload, picturesIn, sizeToKeep, smallSize } from '../picture-sizes';
 import type { CatalogueAsk } from '../../src/offline/catalogue/catalogue-ask';
 import type { Read } from './discover';
 
@@ -13,7 +13,11 @@ export function picturesToKeep(read: Read, body: unknown, ask: CatalogueAsk): st
   if (!ask.pictures || read.slot === 'none' || !isRecord(body)) return [];
   if (read.slot === 'page') return [...picturesIn(body.data, ask.pageWidth)];
   const cards = Array.isArray(body.data) ? body.data : [];
-  return cards.flatMap((card) =>
-    isRecord(card) ? CARD_FIELDS.map((field) => card[field]).filter(isUpload).map((upload) => sizeToKeep(upload, ask.cardWidth)) : [],
-  );
+  return cards.flatMap((card) => {
+    if (!isRecord(card)) return [];
+    const kept = CARD_FIELDS.map((field) => card[field]).filter(isUpload).map((upload) => sizeToKeep(upload, ask.cardWidth));
+    // A project card also shows its reward's small picture (issue 52).
+    const rewardPicture = isRecord(card.reward) ? card.reward.thumbnailImage : undefined;
+    return isUpload(rewardPicture) ? [...kept, smallSize(rewardPicture)] : kept;
+  });
 }

@@ -46,6 +46,7 @@ async function addEnglish(uid: string, documentId: string, data: Record<string, 
 }
 
 const project = (name: string) => ({ name, subtitle: name, location: 'Valencia', currentstatus: 'published', project_type: 'others' });
+const projectData = (name: string) => ({ ...project(name), project_type: 'humans' });
 
 beforeAll(async () => {
   editor = await signInEditor();
@@ -149,5 +150,74 @@ describe('content in English, or in Spanish (locale=en)', () => {
     const fallback = await get('/api/home-section2?locale=en&populate=all');
     expect(fallback.status).toBe(200);
     expect(fallback.body.data).toMatchObject({ locale: 'es', title: spanish.title });
+  });
+});
+
+// Issue 52: related items fall back too. Strapi links an English version to English versions only, so
+// an English project whose reward and partner exist only in Spanish came with neither.
+describe('related items in Spanish where the language lacks them (locale=en)', () => {
+  const REWARD = 'api::reward.reward';
+  let reward: string;
+  let withReward: string;
+
+  beforeAll(async () => {
+    const saved = await editor.saveDraft(REWARD, null, { title: `${MARK} premio`, cost: 1, prizes: 1, start_date: '2020-01-01T00:00:00.000Z', end_date: '2099-01-01T00:00:00.000Z' });
+    reward = saved.documentId;
+    made.push([REWARD, reward]);
+    expect((await editor.call(`${collection(REWARD)}/${reward}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+    const project = await editor.saveDraft(PROJECT, null, {
+      ...projectData(`${MARK} con premio`),
+      reward: { connect: [{ documentId: reward, locale: 'es' }] },
+      partner: { connect: [{ documentId: spanishPartner, locale: 'es' }] },
+    });
+    withReward = project.documentId;
+    made.push([PROJECT, withReward]);
+    expect((await editor.call(`${collection(PROJECT)}/${withReward}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+    await addEnglish(PROJECT, withReward, projectData(`${MARK} with a reward`), true);
+    // An English translation of the reward that is never published: its words never show.
+    await addEnglish(REWARD, reward, { title: `${DRAFT} reward` }, false);
+  });
+
+  it('answers an English project with its Spanish-only reward and partner, each in Spanish, on its page and in lists', async () => {
+    const page = await get(`/api/projects/${withReward}?populate=all&locale=en`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ locale: 'en', name: `${MARK} with a reward` });
+    expect(page.body.data.reward).toMatchObject({ documentId: reward, locale: 'es', title: `${MARK} premio` });
+    expect(page.body.data.partner).toMatchObject({ documentId: spanishPartner, name: `${MARK} Asociación` });
+
+    const list = (await get('/api/projects?populate=all&locale=en&pagination[limit]=100')).body.data;
+    expect(list.find((item: { documentId: string }) => item.documentId === withReward).reward).toMatchObject({ documentId: reward, locale: 'es' });
+
+    const search = (await get(`/api/project-search?group=all&q=${MARK}&pageSize=48&locale=en`)).body.data;
+    expect(search.find((item: { documentId: string }) => item.documentId === withReward)).toMatchObject({
+      locale: 'en',
+      reward: { documentId: reward, locale: 'es', title: `${MARK} premio` },
+      partner: { documentId: spanishPartner },
+    });
+    for (const answer of [page.body, list, search]) expect(JSON.stringify(answer)).not.toContain(DRAFT);
+  });
+
+  it("lists on an English partner's page its projects that exist only in Spanish, in Spanish, after its own", async () => {
+    const PARTNER_UID = PARTNER;
+    const partner = (await editor.saveDraft(PARTNER_UID, null, { name: `${MARK} Fundación bilingüe` })).documentId;
+    made.push([PARTNER_UID, partner]);
+    expect((await editor.call(`${collection(PARTNER_UID)}/${partner}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+    await addEnglish(PARTNER_UID, partner, { name: `${MARK} Bilingual foundation` }, true);
+    const onlySpanish = (await editor.saveDraft(PROJECT, null, { ...project(`${MARK} del impulsor`), partner: { connect: [{ documentId: partner, locale: 'es' }] } })).documentId;
+    made.push([PROJECT, onlySpanish]);
+    expect((await editor.call(`${collection(PROJECT)}/${onlySpanish}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(200);
+
+    const answer = await get(`/api/partners/${partner}?populate=all&locale=en`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ locale: 'en', name: `${MARK} Bilingual foundation` });
+    expect(answer.body.data.projects).toEqual([expect.objectContaining({ documentId: onlySpanish, locale: 'es', name: `${MARK} del impulsor` })]);
+  });
+
+  it('answers the Spanish reward with its project, also read in English', async () => {
+    const answer = await get(`/api/rewards/${reward}?populate=all&locale=en`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ documentId: reward, locale: 'es', title: `${MARK} premio` });
+    expect(answer.body.data.project).toMatchObject({ documentId: withReward });
+    expect(JSON.stringify(answer.body)).not.toContain(DRAFT);
   });
 });

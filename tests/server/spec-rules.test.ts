@@ -74,13 +74,25 @@ describe('votes', () => {
 });
 
 describe('DIDs entries', () => {
-  it('are taken on the reward of a project voted by support (humans, others)', async () => {
+  it('are taken on a humans project’s reward', async () => {
     const member = await newMember();
-    for (const type of ['humans', 'others'] as const) {
-      const { project, reward } = await projectWithReward(type);
-      expect((await vote(member, project)).status).toBe(201);
-      expect((await enter(member, reward)).status, type).toBe(201);
-    }
+    const { project, reward } = await projectWithReward('humans');
+    expect((await vote(member, project)).status).toBe(201);
+    expect((await enter(member, reward)).status).toBe(201);
+  });
+
+  // shared/spec/decisions.md: "A DIDs entry is accepted only on a humans project's reward" (issue 52).
+  it('are refused on an others project’s reward, alone and in a batch (the outbox’s replay), spending nothing', async () => {
+    const member = await newMember();
+    const others = await projectWithReward('others');
+    expect((await vote(member, others.project)).status).toBe(201);
+    const before = await balanceOf(member);
+    refusedWith(await enter(member, others.reward), 409, 'rewardParticipation.errors.noEntries');
+    const batch = await member.as('/api/participations/batch', { method: 'POST', json: { entries: [{ key: randomUUID(), body: { rewardId: others.reward, amount: 1 } }] } });
+    expect(batch.status).toBe(200);
+    expect(batch.body.data[0]).toMatchObject({ status: 409, body: { error: { details: { code: 'rewardParticipation.errors.noEntries' } } } });
+    expect(await balanceOf(member)).toBe(before);
+    expect((await member.as(`/api/participations?documentId=${others.reward}`)).body.data).toEqual([]);
   });
 
   it('are refused on a form project’s reward (its sign-up form only) and on a lookwhat project’s (no entries), spending nothing', async () => {

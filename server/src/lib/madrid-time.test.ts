@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isVotingOpen, madridToday, startOfMadridDay } from './madrid-time';
+import { isVotingOpen, madridToday, startOfMadridDay, votingClosesAt } from './madrid-time';
 
 const project = (voting_start: string, voting_end: string, currentstatus = 'published') => ({ currentstatus, voting_start, voting_end });
 const at = (iso: string) => Date.parse(iso);
@@ -29,6 +29,12 @@ describe('voting window (spec §4)', () => {
   it('closes when less than one full day remains before the end day', () => {
     expect(isVotingOpen(window, at('2026-11-18T23:00:00Z'))).toBe(true); // exactly 24 h left
     expect(isVotingOpen(window, at('2026-11-18T23:00:01Z'))).toBe(false);
+  });
+
+  it('closes at 00:00 Madrid of the calendar day before the end day, 23 or 25 hours long on a clock change', () => {
+    expect(new Date(votingClosesAt('2026-05-15')).toISOString()).toBe('2026-05-13T22:00:00.000Z');
+    expect(new Date(votingClosesAt('2026-03-30')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(new Date(votingClosesAt('2026-10-26')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
   });
 
   it('is closed unless the project is published and has both dates', () => {

@@ -44,11 +44,15 @@ export function madridToday(now = Date.now()): string {
 /** The first moment of the current Madrid month. */
 export const startOfMadridMonth = (now = Date.now()) => startOfMadridDay(`${madridToday(now).slice(0, 7)}-01`);
 
+/** The calendar day before a YYYY-MM-DD day (read as UTC midnight, so no time zone moves it). */
+const dayBefore = (day: string) => new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
+
 /**
  * When voting closes: at the start of the Madrid day before its end day, when less than one full
  * day remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote.
+ * The day before is a calendar day, not 24 hours: the end day's eve may be 23 or 25 hours long.
  */
-export const votingClosesAt = (votingEnd: string) => startOfMadridDay(votingEnd) - DAY_MS;
+export const votingClosesAt = (votingEnd: string) => startOfMadridDay(dayBefore(votingEnd));
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least

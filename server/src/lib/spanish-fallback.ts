@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isContentApiPath } from './normalised-path';
 import { memoUntilPublicWrite } from './public-memo';
 import { PUBLIC_CONTENT } from './public-cache';
+import { fillRelationsFromSpanish } from './related-fallback';
 
 /** The language every piece of content is written in first. */
 export const FALLBACK_LOCALE = 'es';
@@ -31,7 +32,8 @@ function inLocaleOrSpanish(translated: string[], locale: string, filters: Record
  * lists and counts read both languages at once (so sort, filters and pages still apply, and a document
  * is listed once), a single read or a single type tries the language, then Spanish. Every answer keeps
  * its own `locale`, which tells the app to mark it `lang="es"`. Only published versions are read
- * (lib/published-only): a draft translation falls back to the published Spanish one.
+ * (lib/published-only): a draft translation falls back to the published Spanish one. Related items
+ * a translated item lacks in its language come in Spanish too (related-fallback.ts).
  */
 export function fallBackToSpanishInContentApi(strapi: Core.Strapi) {
   const publishedIn = publishedInLocale(strapi);
@@ -51,11 +53,16 @@ export function fallBackToSpanishInContentApi(strapi: Core.Strapi) {
     }
     if (context.action === 'findMany' || context.action === 'count') {
       context.params = { ...params, locale: '*', filters: inLocaleOrSpanish(await publishedIn(`${context.uid} ${locale}`), locale, params.filters) } as typeof context.params;
-      return next();
+      const listed = await next();
+      if (context.action === 'findMany') await fillRelationsFromSpanish(strapi, context.uid, listed, params.populate, FALLBACK_LOCALE);
+      return listed;
     }
     if (context.action === 'findOne' || context.action === 'findFirst') {
       const found = await next();
-      if (found) return found;
+      if (found) {
+        await fillRelationsFromSpanish(strapi, context.uid, found, params.populate, FALLBACK_LOCALE);
+        return found;
+      }
       const documents = strapi.documents(context.uid);
       const inSpanish = { ...params, locale: FALLBACK_LOCALE } as never;
       return context.action === 'findOne' ? documents.findOne(inSpanish) : documents.findFirst(inSpanish);

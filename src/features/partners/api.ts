@@ -8,6 +8,8 @@ import { partnerListRequest, partnerRequest } from './requests';
 
 const PartnerProjectSchema = v.object({
   documentId: v.string(),
+  /** Its own language where the partner's is lacking it (docs/decisions/i18n/related-items-fall-back.md). */
+  locale: LocaleSchema,
   name: v.string(),
   subtitle: v.nullish(v.string()),
   currentstatus: v.picklist(STATUSES),

@@ -37,7 +37,16 @@ export const ProjectSchema = v.object({
   gallery: v.nullish(v.array(MediaSchema)),
   partner: v.nullish(v.object({ documentId: v.string(), name: v.string() })),
   reward: v.nullish(
-    v.object({ documentId: v.string(), title: v.string(), cost: v.number(), start_date: v.string(), end_date: v.string() }),
+    v.object({
+      documentId: v.string(),
+      /** Its own language: Spanish where the project's lacks it (docs/decisions/i18n/related-items-fall-back.md). */
+      locale: LocaleSchema,
+      title: v.string(),
+      cost: v.number(),
+      start_date: v.string(),
+      end_date: v.string(),
+      thumbnailImage: v.nullish(MediaSchema),
+    }),
   ),
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isVotingOpen as serverIsVotingOpen } from '../../../server/src/lib/madrid-time';
+import { isVotingOpen as serverIsVotingOpen, votingClosesAt as serverClosesAt } from '../../../server/src/lib/madrid-time';
 import projectSchema from '../../../server/src/api/project/content-types/project/schema.json';
-import { isStillVoting, isVotingOpen } from './rules';
+import { isStillVoting, isVotingOpen, votingClosesAt } from './rules';
 import { STATUSES, TYPES } from './statuses';
 import { SAMPLE_INSTANTS } from '../../../tests/setup/voting-samples';
 
@@ -18,6 +18,27 @@ describe('voting window', () => {
   it('needs one full day left before the end day', () => {
     expect(isVotingOpen(published, at('2026-11-18T23:00:00Z'))).toBe(true);
     expect(isVotingOpen(published, at('2026-11-18T23:00:01Z'))).toBe(false);
+  });
+
+  // Issue 52: the day before the end day is a calendar day, 23 or 25 hours long when the clocks change.
+  it('closes at 00:00 Madrid of the day before the end day, across a clock change too, as the server does', () => {
+    const closes = (voting_end: string, iso: string) => {
+      const window = { ...published, voting_start: '2026-01-01', voting_end };
+      for (const open of [isVotingOpen, serverIsVotingOpen]) {
+        expect(open(window, at(iso))).toBe(true);
+        expect(open(window, at(iso) + 1)).toBe(false);
+      }
+    };
+    closes('2026-03-30', '2026-03-28T23:00:00Z'); // 29 March is 23 hours long
+    closes('2026-10-26', '2026-10-24T22:00:00Z'); // 25 October is 25 hours long
+    closes('2026-05-15', '2026-05-13T22:00:00Z'); // the admin's example: 13 May is the last day
+  });
+
+  it('puts the close where the server does for every end day of two years', () => {
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 24 * 60 * 60 * 1000) {
+      const end = new Date(day).toISOString().slice(0, 10);
+      expect(votingClosesAt(end), end).toBe(serverClosesAt(end));
+    }
   });
 
   it('is closed for any status but published, and without dates', () => {

@@ -1,12 +1,16 @@
-import { DAY_MS, startOfMadridDay } from '../../lib/dates';
+import { DAY_MS, offsetAt, startOfMadridDay } from '../../lib/dates';
 
 type Window = { currentstatus: string; voting_start?: string | null; voting_end?: string | null };
 
 /**
  * When voting closes: at the start of the Madrid day before its end day, when less than one full day
- * remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote.
+ * remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote. The
+ * day before is a calendar day (23 or 25 hours long on a clock change), as the server counts it.
  */
-export const votingClosesAt = (votingEnd: string) => startOfMadridDay(votingEnd) - DAY_MS;
+export function votingClosesAt(votingEnd: string): number {
+  const eve = startOfMadridDay(votingEnd) - DAY_MS;
+  return eve + offsetAt(eve + DAY_MS) - offsetAt(eve);
+}
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least

@@ -5,9 +5,13 @@ const RICH_TEXT =
 /** The choices of every "who may take part" field (lib/eligibility/requirements.ts). */
 const REQUIREMENT = 'anyMember: cualquier miembro; verified: verificado por censo o por código; census: verificado por el censo; code: verificado con código de invitación.';
 
-/** What each project type does (issue 52 named a lookwhat project's options). */
+/**
+ * The project type's hint, and its wording before issue 52 (which said nothing of DIDs entries nor of the options' names). The
+ * new one must not contain the old, or every boot would replace it again.
+ */
+const PROJECT_TYPE_BEFORE_52 = 'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.';
 const PROJECT_TYPE =
-  'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre dos opciones, con el nombre de cada una en «option1_label» y «option2_label»; «form» lleva a la inscripción del premio en lugar de votar.';
+  'Tipo: «humans» y «others» se votan a favor o en contra (solo el premio de un proyecto «humans» admite participaciones con DIDs); «lookwhat» elige entre dos opciones, con el nombre de cada una en «option1_label» y «option2_label»; «form» lleva a la inscripción del premio en lugar de votar.';
 
 /**
  * Wordings of ours that earlier boots wrote and that are no longer true, each with what replaces it:
@@ -18,10 +22,7 @@ export const SUPERSEDED_DESCRIPTIONS: ReadonlyArray<readonly [string, string]> =
     'La app muestra párrafos, títulos (un nivel por debajo del título de la página), listas, citas, enlaces y estilos de texto; no muestra las imágenes ni los bloques de código de este editor.',
     RICH_TEXT,
   ],
-  [
-    'Tipo: «humans» y «others» se votan a favor o en contra; «lookwhat» elige entre la opción 1 y la 2; «form» lleva a la inscripción del premio en lugar de votar.',
-    PROJECT_TYPE,
-  ],
+  [PROJECT_TYPE_BEFORE_52, PROJECT_TYPE],
 ];
 
 /**

@@ -38,4 +38,8 @@ describe('writeAdminFieldHints', () => {
     await writeAdminFieldHints(strapi);
     expect(updateConfiguration).not.toHaveBeenCalled();
   });
+
+  it('replaces a superseded wording once: no new wording still holds the old one', () => {
+    for (const [old, now] of SUPERSEDED_DESCRIPTIONS) expect(now.includes(old), old).toBe(false);
+  });
 });

@@ -13,7 +13,7 @@ export function PartnerProjectLinks({ projects, empty, lang }: { projects: NonNu
           <li key={project.documentId}>
             <Link to="/projects/$idProject" params={{ idProject: project.documentId }} className="partner-tile">
               {image && <Picture src={image.url} alt="" loading="lazy" />}
-              <span lang={lang}>{project.name}</span>
+              <span lang={project.locale ?? lang}>{project.name}</span>
             </Link>
           </li>
         );

@@ -27,6 +27,10 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
   const { _ } = useLingui();
   const headingId = useId(); // unique even when a carousel renders the same project twice
   const days = projectDaysLeft(project);
+  const reward = project.currentstatus !== 'comingSoon' ? project.reward : null;
+  // The reward's small picture (Strapi's "small" size, else the original): the one the offline catalogue keeps (sw/catalogue/pictures.ts).
+  const picture = reward?.thumbnailImage;
+  const small = picture && (picture.formats?.small ?? picture);
   return (
     <article className="project-card" style={{ '--card-bg': colour } as CSSProperties} aria-labelledby={headingId}>
       {project.mainImage ? (
@@ -40,6 +44,9 @@ export function ProjectCard({ project, colour, support, votesState, pending, onV
         {project.subtitle && <p className="project-card__subtitle" lang={project.locale}>{project.subtitle}</p>}
         {project.extract && <p lang={project.locale}>{project.extract}</p>}
         <p className="project-card__facts">
+          {reward && picture && small && (
+            <img className="project-card__reward" src={small.url} width={small.width ?? undefined} height={small.height ?? undefined} loading="lazy" alt={picture.alternativeText || reward.title} lang={reward.locale} />
+          )}
           {project.location && <span lang={project.locale}>{project.location}</span>}
           {days > 0 && <span>{_('projectCard.daysLeft', { days })}</span>}
         </p>

@@ -40,6 +40,7 @@ export function ProjectPage({ idProject }: { idProject: string }) {
         <p className="status-label">{_(statusLabelId(project))}</p>
         <h1 lang={project.locale}>{project.name}</h1>
         {project.subtitle && <p className="project-page__subtitle" lang={project.locale}>{project.subtitle}</p>}
+        {project.subtitleExtraInfo && <p className="project-page__extra" lang={project.locale}>{project.subtitleExtraInfo}</p>}
       </header>
       {project.mainImage && <Picture className="project-page__image" src={project.mainImage.url} alt={project.mainImage.alternativeText ?? ''} width={1200} height={600} />}
       {project.extract && <p className="project-page__extract" lang={project.locale}>{project.extract}</p>}
@@ -67,7 +68,7 @@ export function ProjectPage({ idProject }: { idProject: string }) {
         </Suspense>
       )}
       {!comingSoon && project.project_type === 'humans' && project.reward && (
-        <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} lang={project.locale} />
+        <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} lang={project.reward.locale ?? project.locale} />
       )}
       <p>
         <a

@@ -68,6 +68,16 @@ describe('project page', () => {
     expect(within(box).queryByRole('link', { name: 'Ver la recompensa' })).toBeNull();
   });
 
+  // Issue 52: the admin says subtitleExtraInfo shows on the project page; a reward the project's language lacks comes in Spanish, marked so.
+  it('shows the subtitle’s extra line, and a Spanish-only reward marked lang="es" on an English page', async () => {
+    const reward = { documentId: 'r1', locale: 'es', title: 'Cesta de temporada', cost: 1, start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z' };
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ locale: 'en', name: 'Urban gardens', subtitleExtraInfo: '40 families have signed up', reward }) }) });
+    await renderApp('/projects/p1', 'en');
+    expect(await screen.findByText('40 families have signed up')).toHaveAttribute('lang', 'en');
+    const box = await screen.findByRole('region', { name: 'Reward' });
+    expect(within(box).getByText('Cesta de temporada')).toHaveAttribute('lang', 'es');
+  });
+
   it('never labels a project whose voting closed "En votación"', async () => {
     fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ voting_start: '2025-01-01', voting_end: '2025-02-01' }) }) });
     await renderApp('/projects/p1');

@@ -88,3 +88,31 @@ describe('/projects offline', () => {
     expect(screen.queryByRole('heading', { name: 'Jardín de Gràcia' })).toBeNull();
   });
 });
+
+// Issue 52: the admin says a reward's thumbnailImage shows on the project's card.
+describe("a project card's reward picture", () => {
+  const thumbnail = {
+    url: '/uploads/cesta.jpg',
+    width: 1600,
+    height: 1200,
+    alternativeText: null,
+    formats: { small: { url: '/uploads/small_cesta.jpg', width: 500, height: 375 }, thumbnail: { url: '/uploads/thumbnail_cesta.jpg', width: 208, height: 156 } },
+  };
+  const reward = { documentId: 'r1', title: 'Cesta de temporada', cost: 10, start_date: '2026-01-01T00:00:00Z', end_date: '2099-01-01T00:00:00Z', thumbnailImage: thumbnail };
+
+  it('shows its small size, sized and lazy, named by the reward; none on a coming-soon card', async () => {
+    const soon = projectFixture({ documentId: 'p4', name: 'Reforestación', currentstatus: 'comingSoon', reward: { ...reward, documentId: 'r4', title: 'Árbol propio' } });
+    fakeApi({
+      ...emptyHome,
+      'GET /api/project-results': () => json({ data: [] }),
+      'GET /api/project-search': () => json(projectPageFixture([projectFixture({ reward }), soon], FACETS)),
+    });
+    await renderApp('/projects');
+    const picture = await screen.findByRole('img', { name: 'Cesta de temporada' });
+    expect(picture).toHaveAttribute('src', '/uploads/small_cesta.jpg');
+    expect(picture).toHaveAttribute('width', '500');
+    expect(picture).toHaveAttribute('height', '375');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('img', { name: 'Árbol propio' })).toBeNull();
+  });
+});

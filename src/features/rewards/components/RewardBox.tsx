@@ -7,7 +7,7 @@ type Props = {
   projectType: string;
   /** A guest sees the reward too, with a sign-up prompt instead of the link to take part. */
   signedIn: boolean;
-  /** The project's language, which its reward shares (its title may be Spanish in the English app). */
+  /** The reward's language: its own (Spanish where the member's language lacks it), else the project's. */
   lang?: string;
 };
 

@@ -20,6 +20,8 @@ export function RewardPage({ idReward }: { idReward: string }) {
   if (!project || project.project_type === 'lookwhat') return <section className="page" />;
 
   const price = rewardPrice(reward.cost, project.project_type);
+  // DIDs entries are a humans project's only (shared/spec/decisions.md); the server refuses any other.
+  const takesPart = project.project_type === 'form' || project.project_type === 'humans';
   // The reward's project is in the reward's own language.
   const lang = reward.locale;
   const date = (iso: string) => formatInstant(i18n, iso);
@@ -32,14 +34,16 @@ export function RewardPage({ idReward }: { idReward: string }) {
       {reward.image && <Picture className="reward-page__image" src={reward.image.url} alt={reward.image.alternativeText ?? ''} width={800} height={600} />}
       {reward.text && <p lang={lang}>{reward.text}</p>}
       <p className="reward-page__facts">
-        <span>{_(price.id, 'values' in price ? price.values : undefined)}</span>
+        {takesPart && <span>{_(price.id, 'values' in price ? price.values : undefined)}</span>}
         <span>{_('reward.window', { start: date(reward.start_date), end: date(reward.end_date) })}</span>
       </p>
       {session &&
         (project.project_type === 'form' ? (
           <FormParticipation reward={{ ...reward, project }} userId={session.userId} />
-        ) : (
+        ) : takesPart ? (
           <RewardParticipation reward={{ ...reward, project }} userId={session.userId} />
+        ) : (
+          <p>{_('rewardParticipation.errors.noEntries')}</p>
         ))}
       {session && <DrawBox rewardId={reward.documentId} userId={session.userId} />}
       <p>

@@ -8,7 +8,7 @@ import { removeEntriesOf } from '../../../offline/outbox/store';
 
 const USER = 7;
 
-const rewardFixture = (projectType: 'humans' | 'form', overrides: Record<string, unknown> = {}) => ({
+const rewardFixture = (projectType: 'humans' | 'form' | 'others', overrides: Record<string, unknown> = {}) => ({
   documentId: 'r1',
   title: 'Cesta de temporada',
   text: 'Una cesta de verduras del huerto.',
@@ -22,7 +22,7 @@ const rewardFixture = (projectType: 'humans' | 'form', overrides: Record<string,
 });
 
 type Handler = Parameters<typeof fakeApi>[0][string];
-type Setup = { projectType?: 'humans' | 'form'; voted?: boolean; balance?: number; reward?: Record<string, unknown>; routes?: Record<string, Handler> };
+type Setup = { projectType?: 'humans' | 'form' | 'others'; voted?: boolean; balance?: number; reward?: Record<string, unknown>; routes?: Record<string, Handler> };
 
 /** A member on /rewards/r1 against a fake API that records the writes and answers like the server. */
 async function openReward({ projectType = 'humans', voted = true, balance = 25, reward = {}, routes = {} }: Setup = {}) {
@@ -59,6 +59,15 @@ async function openReward({ projectType = 'humans', voted = true, balance = 25, 
 }
 
 describe('reward participation', () => {
+  // shared/spec/decisions.md: DIDs entries on a humans project's reward only; the server refuses the rest.
+  it('offers no DIDs entry on an others project’s reward, and says so', async () => {
+    const { writes } = await openReward({ projectType: 'others' });
+    expect(await screen.findByText('Este premio no admite participaciones.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Participa en el sorteo' })).toBeNull();
+    expect(screen.queryByText('10 DIDs por participación')).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+
   it('writes a cost of one DID in the singular', async () => {
     await openReward({ reward: { cost: 1 } });
     expect(await screen.findByText('1 DID por participación')).toBeInTheDocument();

@@ -76,6 +76,17 @@ describe('content in Spanish in the English app', () => {
     expect(screen.getByText('Huertos urbanos')).toHaveAttribute('lang', 'es');
   });
 
+  // Issue 52: related items fall back too; each keeps its own language.
+  it("marks a Spanish-only project on an English partner's page lang=es, and the partner's own English projects lang=en", async () => {
+    const project = (documentId: string, locale: string, name: string) => ({ documentId, locale, name, subtitle: null, currentstatus: 'published', voting_end: '2099-01-01', images: [], mainImage: null });
+    const partner = { documentId: 'pa1', locale: 'en', name: 'Raíces Foundation', description_rt: blocks('Gardens.'), projects: [project('p2', 'en', 'Community kitchen'), project('p1', 'es', 'Huertos urbanos')] };
+    fakeApi({ 'GET /api/partners/pa1': () => json({ data: partner }) });
+    member();
+    await renderApp('/igniters/pa1', 'en');
+    expect(await screen.findByText('Huertos urbanos')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Community kitchen')).toHaveAttribute('lang', 'en');
+  });
+
   it('marks a Spanish news post and Spanish challenges, not the words of the app around them', async () => {
     fakeApi({
       'GET /api/news/n1': () => json({ data: { documentId: 'n1', locale: 'es', title: 'Abrimos la votación', excerpt: 'Ya puedes votar.', content_rt: blocks('Hasta el viernes.'), date: '2026-01-01' } }),

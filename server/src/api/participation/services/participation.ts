@@ -8,11 +8,11 @@ import { drawClosed, isDrawOpen, refundKey } from '../../../lib/draws/entry-rule
 const UID = 'api::participation.participation';
 
 /**
- * The projects whose reward is entered with DIDs: those members vote on by support (the reward page
- * offers the DIDs entry for them). A form project's reward takes its sign-up form; a lookwhat
- * project's takes nothing (its reward page is blank, spec §2).
+ * The projects whose reward is entered with DIDs: humans ones only (shared/spec/decisions.md, "A DIDs
+ * entry is accepted only on a humans project's reward"; docs/decisions/voting/dids-entries-humans-only.md).
+ * A form project's reward takes its sign-up form; a lookwhat or others project's takes nothing.
  */
-const DIDS_ENTRY_TYPES = ['humans', 'others'];
+const DIDS_ENTRY_TYPES = ['humans'];
 const notADidsReward = (type: string) =>
   type === 'form'
     ? refusal(409, 'rewardParticipation.errors.signUpReward', 'This reward is entered with its sign-up form, not with DIDs')
