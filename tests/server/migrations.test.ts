@@ -40,6 +40,21 @@ describe('the migrations on an empty database', () => {
     for (const table of Object.keys(migration('push-queue').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('draw-tickets').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('vote-tallies').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const table of Object.keys(migration('following-inbox-mail').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('make the inbox hold each event once per member, and a follow once per member and project', async () => {
+    await run(migration('following-inbox-mail'));
+    const entry = { user_id: 3, event_key: 'projectResults:p1', topic: 'results', params: '{}', url: '/projects/p1', created_at: Date.now() };
+    await db('chispa_inbox').insert(entry);
+    await expect(db('chispa_inbox').insert(entry)).rejects.toThrow(/unique|duplicate/i);
+    await db('chispa_inbox').insert({ ...entry, user_id: 4 });
+    const follow = { user_id: 3, project: 'p1', source: 'vote', changed_at: Date.now() };
+    await db('chispa_follows').insert(follow);
+    await expect(db('chispa_follows').insert({ ...follow, source: 'manual' })).rejects.toThrow(/unique|duplicate/i);
+    await run(migration('following-inbox-mail'));
+    expect(await db('chispa_inbox').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 2 : '2' }]);
+    expect(await db('chispa_follows').where({ following: true }).count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 1 : '1' }]);
   });
 
   it('make the push queue hold each device once per event', async () => {

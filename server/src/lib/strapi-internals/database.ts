@@ -29,6 +29,11 @@ export const OWN_TABLES = [
   'chispa_invitation_codes',
   'chispa_used_challenges',
   'chispa_vote_tallies',
+  'chispa_follows',
+  'chispa_inbox',
+  'chispa_notification_settings',
+  'chispa_mail_queue',
+  'chispa_mail_throttle',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 
