@@ -23,6 +23,10 @@ export const pushMessages: Record<Topic, (lang: Lang, params: { title: string; w
     lang === 'es'
       ? { title: 'Ya hay resultado', body: `Mira qué ha decidido la votación de «${title}».` }
       : { title: 'The result is in', body: `See what the vote on "${title}" decided.` },
+  projectUpdates: (lang, { title }) =>
+    lang === 'es'
+      ? { title: 'Novedades de un proyecto que sigues', body: `«${title}» tiene una actualización.` }
+      : { title: 'News from a project you follow', body: `"${title}" has an update.` },
   offlineDids: (lang, { title }) =>
     lang === 'es'
       ? { title: 'Tu voto sin conexión ha llegado', body: `+10 DIDs por «${title}».` }
