@@ -99,7 +99,7 @@ describe('unique record keys, on a database from before', () => {
 });
 
 describe('following, on a database with votes from before it', () => {
-  it('makes each past voter follow the project they voted on, and leaves a member's own choice as it is', async () => {
+  it('makes each past voter follow the project they voted on, and leaves a member’s own choice as it is', async () => {
     await run(migration('following-inbox-mail'));
     await db.schema.createTable('user_project_supports', (t) => (t.increments('id'), t.string('project_document_id')));
     await db.schema.createTable('user_project_supports_user_lnk', (t) => (t.increments('id'), t.integer('user_project_support_id'), t.integer('user_id')));
