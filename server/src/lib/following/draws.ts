@@ -7,7 +7,7 @@ const PROJECT = 'api::project.project';
 
 /** The published project a reward belongs to, if any. */
 async function projectOfReward(strapi: Core.Strapi, rewardDocumentId: string): Promise<string | null> {
-  const project = await strapi.documents(PROJECT).findFirst({ status: 'published', filters: { reward: { documentId: rewardDocumentId } }, fields: ['documentId'] } as never);
+  const project = await strapi.documents(PROJECT).findFirst({ status: 'published', filters: { reward: { documentId: rewardDocumentId } }, fields: ['id'] } as never);
   return project?.documentId ?? null;
 }
 

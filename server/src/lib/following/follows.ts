@@ -11,7 +11,7 @@ export type FollowState = { project: string; following: boolean; source: FollowS
 
 /** Only a published project can be followed, or asked about: a draft's id answers as unknown. */
 async function assertPublished(strapi: Core.Strapi, project: string) {
-  const found = await strapi.documents(PROJECT).findOne({ documentId: project, status: 'published', fields: ['documentId'] } as never);
+  const found = await strapi.documents(PROJECT).findOne({ documentId: project, status: 'published', fields: ['id'] } as never);
   if (!found) throw refusal(404, 'project.notFound', 'There is no such project');
 }
 
