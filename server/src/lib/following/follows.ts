@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { refusal } from '../errors';
+import { memoUntilPublicWrite } from '../public-memo';
 import { followedProjects, followOf, setFollowing, type FollowSource } from '../strapi-internals';
 
 const PROJECT = 'api::project.project';
@@ -9,10 +10,20 @@ export const FOLLOWED_LIST_MAX = 500;
 
 export type FollowState = { project: string; following: boolean; source: FollowSource | null };
 
+/** Whether a project is published, kept until editors write public content (a project's page asks at every view). */
+const publishedMemos = new WeakMap<Core.Strapi, (project: string) => Promise<boolean>>();
+const isPublished = (strapi: Core.Strapi, project: string) => {
+  let read = publishedMemos.get(strapi);
+  if (!read) {
+    read = memoUntilPublicWrite(async (id) => Boolean(await strapi.documents(PROJECT).findOne({ documentId: id, status: 'published', fields: ['id'] } as never)));
+    publishedMemos.set(strapi, read);
+  }
+  return read(project);
+};
+
 /** Only a published project can be followed, or asked about: a draft's id answers as unknown. */
 async function assertPublished(strapi: Core.Strapi, project: string) {
-  const found = await strapi.documents(PROJECT).findOne({ documentId: project, status: 'published', fields: ['id'] } as never);
-  if (!found) throw refusal(404, 'project.notFound', 'There is no such project');
+  if (!(await isPublished(strapi, project))) throw refusal(404, 'project.notFound', 'There is no such project');
 }
 
 /** Whether the member follows a published project, and how it began (null: they never voted on it nor chose). */
