@@ -59,3 +59,12 @@ export const inbox = async (member: Member): Promise<InboxEntry[]> => {
   return answer.body.data as InboxEntry[];
 };
 export const entriesAbout = async (member: Member, key: string, url: string) => (await inbox(member)).filter((entry) => entry.kind === key && entry.url === url);
+
+/** Waits until `check` answers true (for hooks, where expect.poll is not allowed); throws after `timeoutMs`. */
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
