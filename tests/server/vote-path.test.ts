@@ -22,7 +22,7 @@ describe('the vote path, counted in SQL statements', () => {
     expect(statements(replay)).toBe(3);
   });
 
-  it('a fresh vote writes the vote and its award in one statement on PostgreSQL (8 on SQLite), then its follow, with no lock on either engine', async () => {
+  it('a fresh vote writes the vote and its award in one statement on PostgreSQL (8 on SQLite), then its follow (one more), with no lock on either engine', async () => {
     const member = await newMember();
     const { Huertos } = await seededProjects();
     const vote = { data: { support: 1, project: Huertos!.documentId } };
