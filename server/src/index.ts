@@ -18,6 +18,7 @@ import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
+import { startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
@@ -58,6 +59,8 @@ export default {
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
     await startPushEvents(strapi);
+    // Whether push is configured or not: followers' inboxes are written either way.
+    await startFollowing(strapi);
   },
 
   async destroy() {

@@ -36,6 +36,8 @@ export const BOOT_HOOKS = {
   'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
   'lib/push/events': ['/api/push'],
   'lib/push/sender': ['/api/push'],
+  // Results and draws announced to followers (their inbox, then push), push configured or not.
+  'lib/following': ['/api/inbox', '/api/follows', '/api/push', 'api::draw.', '/api/draws'],
   'lib/operations/query-count': 'every database statement',
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],
