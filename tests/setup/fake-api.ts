@@ -8,6 +8,18 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
+ * What every signed-in page reads besides its own data (the header's inbox counter, a project page's
+ * follow button), answered as "nothing unread" and "not followed" unless a test routes it itself.
+ */
+function frameRead(method: string, pathname: string): Handler | undefined {
+  if (method !== 'GET') return undefined;
+  if (pathname === '/api/inbox/unread') return () => json({ data: { unread: 0 } });
+  const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
+  if (follow) return () => json({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
+  return undefined;
+}
+
+/**
  * Replaces fetch with a router over method + path. Catalog requests are answered from the compiled
  * catalogs; anything unrouted fails the test loudly.
  */
@@ -19,7 +31,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
     if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
-    const handler = routes[`${request.method} ${url.pathname}`];
+    const handler = routes[`${request.method} ${url.pathname}`] ?? frameRead(request.method, url.pathname);
     if (!handler) throw new Error(`unexpected request ${request.method} ${url.pathname}`);
     return handler(request);
   });
