@@ -7,15 +7,23 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** An answer as the service worker gives it from its cache: it says nothing about the network. */
+function fromCache(body: unknown): Response {
+  const response = json(body);
+  response.headers.set('X-Chispa-Cache', 'hit');
+  return response;
+}
+
 /**
  * What every signed-in page reads besides its own data (the header's inbox counter, a project page's
- * follow button), answered as "nothing unread" and "not followed" unless a test routes it itself.
+ * follow button), answered as "nothing unread" and "not followed" unless a test routes it itself;
+ * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
   if (method !== 'GET') return undefined;
-  if (pathname === '/api/inbox/unread') return () => json({ data: { unread: 0 } });
+  if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
-  if (follow) return () => json({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
+  if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
   return undefined;
 }
 

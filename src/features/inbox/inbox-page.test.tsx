@@ -185,4 +185,28 @@ describe('inbox (/inbox)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/inbox' });
   });
+
+});
+
+describe('the header’s inbox counter', () => {
+  it('shows a signed-in member how many entries are unread, on any page, named for screen readers', async () => {
+    fakeApi({ 'GET /api/news': () => json({ data: [], meta: { pagination: { page: 1, pageSize: 12, pageCount: 0, total: 0 } } }), 'GET /api/inbox/unread': () => json({ data: { unread: 3 } }) });
+    signIn();
+    await renderApp('/news', 'en');
+    const counter = await screen.findByRole('link', { name: 'Inbox: 3 unread' });
+    expect(counter).toHaveAttribute('href', '/inbox');
+    expect(counter).toHaveTextContent(/^3$/);
+  });
+
+  it('shows no number when nothing is unread, and is not there for a guest', async () => {
+    fakeApi({ 'GET /api/projects/p1': () => json({ data: null, error: { status: 404 } }, 404) });
+    const view = await renderApp('/projects/p1');
+    await screen.findByRole('link', { name: 'Entrar' });
+    expect(screen.queryByRole('link', { name: /^Avisos/ })).toBeNull();
+    view.unmount();
+    fakeApi({ 'GET /api/news': () => json({ data: [], meta: { pagination: { page: 1, pageSize: 12, pageCount: 0, total: 0 } } }) });
+    signIn();
+    await renderApp('/news');
+    expect(await screen.findByRole('link', { name: 'Avisos' })).toHaveTextContent(/^$/);
+  });
 });
