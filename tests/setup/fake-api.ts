@@ -15,13 +15,15 @@ function fromCache(body: unknown): Response {
 }
 
 /**
- * What every signed-in page reads besides its own data (the header's inbox counter, a project page's
- * follow button), answered as "nothing unread" and "not followed" unless a test routes it itself;
+ * What signed-in pages read besides their own data (the header's inbox counter, a project page's
+ * follow button, the profile's followed projects), answered as "nothing unread", "not followed" and
+ * "following nothing" unless a test routes it itself;
  * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
   if (method !== 'GET') return undefined;
   if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
+  if (pathname === '/api/follows') return () => fromCache({ data: [] });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
   if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
   return undefined;
