@@ -26,6 +26,7 @@ export const BOOT_HOOKS = {
   'lib/spanish-fallback': 'every content-API read in English',
   'lib/server-written': 'every write of a record the server alone writes',
   'lib/whole-number-range': 'every write of a whole number',
+  'lib/option-labels': 'every publish of a project (a lookwhat one needs both options named)',
   'lib/eligibility/member-fields': "every write of a member's record",
   'lib/challenges/one-per-kind': ['api::challenge.', '/api/challenges'],
   'lib/production-settings': 'the settings check of every start',
