@@ -21,6 +21,7 @@ import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberGiftRouteImport } from './routes/_member/gift'
+import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
 import { Route as MemberVerifyRouteImport } from './routes/_member/verify'
@@ -95,6 +96,11 @@ const MemberChallengesRoute = MemberChallengesRouteImport.update({
 const MemberGiftRoute = MemberGiftRouteImport.update({
   id: '/gift',
   path: '/gift',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberInboxRoute = MemberInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberRewardsTermsIdRoute = MemberRewardsTermsIdRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
+  '/inbox': typeof MemberInboxRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/verify': typeof MemberVerifyRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
+  '/inbox': typeof MemberInboxRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/verify': typeof MemberVerifyRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/sendResetPassword': typeof SendResetPasswordRoute
   '/_member/challenges': typeof MemberChallengesRoute
   '/_member/gift': typeof MemberGiftRoute
+  '/_member/inbox': typeof MemberInboxRoute
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
   '/_member/verify': typeof MemberVerifyRoute
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/sendResetPassword'
     | '/challenges'
     | '/gift'
+    | '/inbox'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/verify'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/sendResetPassword'
     | '/challenges'
     | '/gift'
+    | '/inbox'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/verify'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/sendResetPassword'
     | '/_member/challenges'
     | '/_member/gift'
+    | '/_member/inbox'
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
     | '/_member/verify'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/gift'
       fullPath: '/gift'
       preLoaderRoute: typeof MemberGiftRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/inbox': {
+      id: '/_member/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof MemberInboxRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/rewardsTermsId': {
@@ -579,6 +598,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberChallengesRoute: typeof MemberChallengesRoute
   MemberGiftRoute: typeof MemberGiftRoute
+  MemberInboxRoute: typeof MemberInboxRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
   MemberVerifyRoute: typeof MemberVerifyRoute
@@ -599,6 +619,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberChallengesRoute: MemberChallengesRoute,
   MemberGiftRoute: MemberGiftRoute,
+  MemberInboxRoute: MemberInboxRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
   MemberVerifyRoute: MemberVerifyRoute,

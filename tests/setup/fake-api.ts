@@ -7,6 +7,28 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** An answer as the service worker gives it from its cache: it says nothing about the network. */
+function fromCache(body: unknown): Response {
+  const response = json(body);
+  response.headers.set('X-Chispa-Cache', 'hit');
+  return response;
+}
+
+/**
+ * What signed-in pages read besides their own data (the header's inbox counter, a project page's
+ * follow button, the profile's followed projects), answered as "nothing unread", "not followed" and
+ * "following nothing" unless a test routes it itself;
+ * answered as if from the worker's cache, so that a test of a network gone stays offline.
+ */
+function frameRead(method: string, pathname: string): Handler | undefined {
+  if (method !== 'GET') return undefined;
+  if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
+  if (pathname === '/api/follows') return () => fromCache({ data: [] });
+  const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
+  if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
+  return undefined;
+}
+
 /**
  * Replaces fetch with a router over method + path. Catalog requests are answered from the compiled
  * catalogs; anything unrouted fails the test loudly.
@@ -19,7 +41,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
     if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
-    const handler = routes[`${request.method} ${url.pathname}`];
+    const handler = routes[`${request.method} ${url.pathname}`] ?? frameRead(request.method, url.pathname);
     if (!handler) throw new Error(`unexpected request ${request.method} ${url.pathname}`);
     return handler(request);
   });

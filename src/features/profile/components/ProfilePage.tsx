@@ -10,7 +10,15 @@ import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
 import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+// Its own chunk: the profile's first screen does not wait for it. Unreadable code leaves the page without it.
+const FollowedProjects = lazy(() =>
+  import('./FollowedProjects').then(
+    (module) => ({ default: module.FollowedProjects }),
+    (): { default: ComponentType<{ userId: number }> } => ({ default: () => null }),
+  ),
+);
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
@@ -56,6 +64,9 @@ export function ProfilePage({ user }: { user: User }) {
       {user.referralCode && <ReferralCode code={user.referralCode} />}
       <DidsSummary userId={user.id} />
       <SupportedProjects userId={user.id} />
+      <Suspense fallback={null}>
+        <FollowedProjects userId={user.id} />
+      </Suspense>
       <SubscriptionBox userId={user.id} userType={user.userType} />
       {pushSupported() && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -17,6 +17,15 @@ import { vimeoEmbedUrl } from '../../../lib/vimeo';
 import { Picture } from '../../../components/ui/Picture';
 import { RewardBox } from '../../rewards/components/RewardBox';
 import { resultsDue } from '../../results';
+
+// Read only for a signed-in member, beside the rest of the page: guests never load it. Code that cannot
+// be read (a new version deployed meanwhile) leaves the page without it, never broken.
+const FollowBox = lazy(() =>
+  import('../../following/components/FollowBox').then(
+    (module) => ({ default: module.FollowBox }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ProjectPage({ idProject }: { idProject: string }) {
   const { _ } = useLingui();
@@ -61,6 +70,11 @@ export function ProjectPage({ idProject }: { idProject: string }) {
       )}
       {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
       <VoteSection project={project} userId={session?.userId} />
+      {session && (
+        <Suspense fallback={null}>
+          <FollowBox project={project} userId={session.userId} />
+        </Suspense>
+      )}
       {!session && <GuestPrompt />}
       {resultsDue(project) && (
         <Suspense fallback={null}>
