@@ -19,6 +19,7 @@ import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { stopPushSender } from './lib/push/sender';
+import { startMemberMail, stopMemberMail } from './lib/member-mail';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
@@ -58,11 +59,13 @@ export default {
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
     await startPushEvents(strapi);
+    await startMemberMail(strapi);
   },
 
   async destroy() {
     // The sends in flight finish and are marked; the rest of the queue waits for the next start.
     await stopPushSender();
+    await stopMemberMail();
     await stopSharedStore();
   },
 };

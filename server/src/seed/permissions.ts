@@ -53,6 +53,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::challenge.challenge.progress',
     'api::member-data.member-data.download',
     'api::member-data.member-data.deleteAccount',
+    'api::notification-settings.notification-settings.find',
+    'api::notification-settings.notification-settings.update',
     'api::gift.gift.redeem',
     'api::gift.gift.mine',
     'api::verification.verification.mine',

@@ -9,7 +9,7 @@ const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
 
 export const devMailboxEnabled = () => !smtpConfigured() && process.env.NODE_ENV !== 'production';
 
-type EmailService = { send(options: { to: string; subject: string; text: string; html: string }): Promise<unknown> };
+type EmailService = { send(options: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown> };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +23,7 @@ const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escape
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
   if (smtpConfigured()) {
     const email = strapi.plugin('email').service('email') as EmailService;
-    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text) });
+    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text), ...(mail.headers ? { headers: mail.headers } : {}) });
     return;
   }
   if (!devMailboxEnabled()) throw new Error('SMTP_HOST is not set: mail cannot be sent in production');

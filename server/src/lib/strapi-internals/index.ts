@@ -60,3 +60,4 @@ export { unlinkRecordKeys } from './queries/accounts';
 export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
 export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';
+export { claimMails, forgetMemberMail, markEntriesMailed, queueDueMails, takeMailSend, unmailedEntries, MAIL_TOPICS, type ClaimedMail, type MailTopic, type UnmailedEntry } from './queries/mail-queue';
