@@ -19,6 +19,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberGiftRouteImport } from './routes/_member/gift'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
@@ -85,6 +86,11 @@ const ResetRoute = ResetRouteImport.update({
 const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
   id: '/sendResetPassword',
   path: '/sendResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_member/challenges': typeof MemberChallengesRoute
   '/_member/gift': typeof MemberGiftRoute
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
     | '/rewardsTermsId'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
     | '/rewardsTermsId'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/_member/challenges'
     | '/_member/gift'
     | '/_member/rewardsTermsId'
@@ -372,6 +384,7 @@ export interface RootRouteChildren {
   RegistrationRoute: typeof RegistrationRoute
   ResetRoute: typeof ResetRoute
   SendResetPasswordRoute: typeof SendResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ProjectsIdProjectRoute: typeof ProjectsIdProjectRoute
 }
 
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/sendResetPassword'
       fullPath: '/sendResetPassword'
       preLoaderRoute: typeof SendResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/challenges': {
@@ -630,6 +650,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationRoute: RegistrationRoute,
   ResetRoute: ResetRoute,
   SendResetPasswordRoute: SendResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ProjectsIdProjectRoute: ProjectsIdProjectRoute,
 }
 export const routeTree = rootRouteImport

@@ -10,9 +10,10 @@ import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
 import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
+import { MailSettings } from '../../mail-settings';
 import { Suspense } from 'react';
 
-/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications and the download of everything kept about them. */
+/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications (push on this device, mail per topic) and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
   const { _, i18n } = useLingui();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -62,6 +63,9 @@ export function ProfilePage({ user }: { user: User }) {
           <PushSettings />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <MailSettings />
+      </Suspense>
       <MemberDataSection userId={user.id} />
     </section>
   );
