@@ -35,6 +35,8 @@ export const BOOT_HOOKS = {
   'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
   'lib/push/events': ['/api/push'],
   'lib/push/sender': ['/api/push'],
+  // The mail queue's job and sender, and the settings they read.
+  'lib/member-mail': ['/api/notification-settings', '/api/mail'],
   'lib/operations/query-count': 'every database statement',
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],
