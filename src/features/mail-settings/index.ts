@@ -1,7 +1,3 @@
-// What the profile and the routes use of the members' mail settings; their code is read only where it is shown.
-import { lazy } from 'react';
-
+// What the routes read of the members' mail settings with the route tree: the /unsubscribe page's search, nothing more.
+// The profile's "Correo" part (components/MailSettings) and the page itself are read lazily, where they are shown.
 export { unsubscribeSearch, type UnsubscribeSearch } from './search';
-
-/** The profile's "Correo" part: read with the profile, never with the home page. */
-export const MailSettings = lazy(() => import('./components/MailSettings'));

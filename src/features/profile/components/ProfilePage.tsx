@@ -10,8 +10,10 @@ import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
 import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
-import { MailSettings } from '../../mail-settings';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+
+/** The mail part: read with the profile, after its first render (issue 52). */
+const MailSettings = lazy(() => import('../../mail-settings/components/MailSettings'));
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications (push on this device, mail per topic) and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
