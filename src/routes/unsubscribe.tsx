@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { unsubscribeSearch } from '../features/mail-settings';
 import { UnsubscribePage } from '../features/mail-settings/components/UnsubscribePage';
 
+// No validateSearch: the page reads its token itself, so nothing of it joins the route tree's chunk.
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: unsubscribeSearch,
-  component: Unsubscribe,
+  component: UnsubscribePage,
 });
-
-function Unsubscribe() {
-  const { token } = Route.useSearch();
-  return <UnsubscribePage token={token} />;
-}

@@ -1,3 +1,3 @@
-// What the routes read of the members' mail settings with the route tree: the /unsubscribe page's search, nothing more.
-// The profile's "Correo" part (components/MailSettings) and the page itself are read lazily, where they are shown.
+// The members' mail settings: the profile's "Correo" part (components/MailSettings) and the /unsubscribe
+// page (components/UnsubscribePage) are read lazily where they are shown; nothing joins the route tree's chunk.
 export { unsubscribeSearch, type UnsubscribeSearch } from './search';

@@ -28,6 +28,12 @@ export default function MailSettings() {
     };
   }, []);
 
+  // A mail's settings link (/profile#mail-settings) lands here once this part, read after the page, is shown.
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (ready && window.location.hash === '#mail-settings') document.getElementById('mail-settings')?.scrollIntoView?.();
+  }, [ready]);
+
   const settings = state.kind === 'ready' ? state.settings : null;
   const change = (next: Settings) => setState({ kind: 'ready', settings: next });
 

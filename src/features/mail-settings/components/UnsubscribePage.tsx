@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { FormError } from '../../../components/ui/FormError';
 import { usePageMeta } from '../../../lib/page-meta';
 import { mailErrorKey, unsubscribeFromMail } from '../api';
+import { unsubscribeSearch } from '../search';
 
 type Outcome = { kind: 'done' } | { kind: 'failed'; key: string } | null;
 
@@ -12,8 +13,9 @@ type Outcome = { kind: 'done' } | { kind: 'failed'; key: string } | null;
  * mail scanner opens links too): the member presses the button, which stops every mail topic
  * without signing in, and is then pointed to their settings.
  */
-export function UnsubscribePage({ token }: { token?: string }) {
+export function UnsubscribePage() {
   const { _ } = useLingui();
+  const { token } = unsubscribeSearch(useSearch({ strict: false }));
   usePageMeta({ title: _('unsubscribe.title') });
   const [outcome, setOutcome] = useState<Outcome>(token ? null : { kind: 'failed', key: 'unsubscribe.errors.invalidLink' });
   const [sending, setSending] = useState(false);
