@@ -27,14 +27,15 @@ async function openProfile(routes: Record<string, Handler> = {}) {
   });
   startSession({ login: 'nuria@chispa.test', token: 't', userId: USER_ID });
   await renderApp('/profile');
-  const section = (await screen.findByRole('heading', { name: 'Correo' })).closest('section')!;
+  // The part is read lazily after the page: its first read on a cold test run takes a few seconds.
+  const section = (await screen.findByRole('heading', { name: 'Correo' }, { timeout: 10_000 })).closest('section')!;
   return { saved, section: within(section as HTMLElement), user: userEvent.setup() };
 }
 
 describe('the profile’s mail settings', () => {
   it('start with every topic off, and save the member’s choice with a toast', async () => {
     const { saved, section, user } = await openProfile();
-    const results = await section.findByRole('checkbox', { name: 'Resultados' });
+    const results = await section.findByRole('checkbox', { name: 'Resultados' }, { timeout: 5_000 });
     await section.findByRole('radio', { name: 'Al momento', checked: true });
     expect(section.getByRole('checkbox', { name: 'Novedades de los proyectos que sigues' })).not.toBeChecked();
     expect(results).not.toBeChecked();
@@ -63,7 +64,7 @@ describe('the unsubscribe page', () => {
       },
     });
     await renderApp('/unsubscribe?token=1.abc.sig');
-    const button = await screen.findByRole('button', { name: 'Darme de baja' });
+    const button = await screen.findByRole('button', { name: 'Darme de baja' }, { timeout: 10_000 });
     expect(posted).toEqual([]);
     await userEvent.setup().click(button);
     expect(await screen.findByRole('heading', { name: 'Listo: te has dado de baja' })).toBeInTheDocument();
@@ -74,14 +75,14 @@ describe('the unsubscribe page', () => {
   it('says when a link is not valid (any more)', async () => {
     fakeApi({ 'POST /api/mail/unsubscribe': () => refusal('unsubscribe.invalidLink') });
     await renderApp('/unsubscribe?token=1.old.sig');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Darme de baja' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Darme de baja' }, { timeout: 10_000 }));
     expect(await screen.findByText(/Este enlace para darte de baja no es válido/)).toBeInTheDocument();
   });
 
   it('without a token, says so and offers no button', async () => {
     fakeApi({});
     await renderApp('/unsubscribe');
-    expect(await screen.findByText(/Este enlace para darte de baja no es válido/)).toBeInTheDocument();
+    expect(await screen.findByText(/Este enlace para darte de baja no es válido/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Darme de baja' })).toBeNull();
   });
 });
