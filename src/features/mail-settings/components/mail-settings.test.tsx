@@ -44,14 +44,14 @@ describe('the profile’s mail settings', () => {
     await user.click(section.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Hemos guardado tus preferencias de correo.')).toBeInTheDocument();
     expect(saved).toEqual([{ body: { mail: { updates: false, results: true, draws: false }, digest: 'daily' }, locale: 'es' }]);
-  });
+  }, 20_000);
 
   it('say why a save was refused, translated', async () => {
     const { section, user } = await openProfile({ 'PUT /api/notification-settings': () => refusal('notificationSettings.invalid') });
     await user.click(await section.findByRole('checkbox', { name: 'Sorteos' }));
     await user.click(section.getByRole('button', { name: 'Guardar' }));
     expect(await section.findByRole('alert')).toHaveTextContent('Esas preferencias no son válidas.');
-  });
+  }, 20_000);
 });
 
 describe('the unsubscribe page', () => {
@@ -70,19 +70,19 @@ describe('the unsubscribe page', () => {
     expect(await screen.findByRole('heading', { name: 'Listo: te has dado de baja' })).toBeInTheDocument();
     expect(posted).toEqual([{ token: '1.abc.sig', body: { 'List-Unsubscribe': 'One-Click' } }]);
     expect(screen.getByRole('link', { name: 'Ir a mis preferencias de correo' })).toHaveAttribute('href', '/profile#mail-settings');
-  });
+  }, 20_000);
 
   it('says when a link is not valid (any more)', async () => {
     fakeApi({ 'POST /api/mail/unsubscribe': () => refusal('unsubscribe.invalidLink') });
     await renderApp('/unsubscribe?token=1.old.sig');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Darme de baja' }, { timeout: 10_000 }));
     expect(await screen.findByText(/Este enlace para darte de baja no es válido/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('without a token, says so and offers no button', async () => {
     fakeApi({});
     await renderApp('/unsubscribe');
     expect(await screen.findByText(/Este enlace para darte de baja no es válido/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Darme de baja' })).toBeNull();
-  });
+  }, 20_000);
 });
