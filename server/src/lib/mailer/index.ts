@@ -17,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The provider sends the text as HTML when no HTML is given: member input (a first name) must not
  * become markup in a mail, so the HTML part is the escaped text.
  */
-const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`;
+export const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`;
 
 /** Sends one mail over SMTP; without SMTP, outside production, into the development mailbox. */
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textAsHtml } from '../mailer';
 import { digestMail, mailEntryOf, type MailEntry } from './messages';
 
 const row = (topic: string, params: unknown) => ({ topic, params: JSON.stringify(params) });
@@ -37,5 +38,13 @@ describe('a member’s mail', () => {
   it('keeps an editor’s line break out of the subject', () => {
     const entry: MailEntry = { topic: 'updates', title: 'Huerto\r\nBcc: x@y.z', detail: null, won: null, link: 'l' };
     expect(digestMail('es', { entries: [entry], total: 1, ...links }).subject).toBe('Novedad en Huerto Bcc: x@y.z');
+  });
+
+  it('never turns what an editor wrote into markup in its HTML part', () => {
+    const entry = mailEntryOf(row('updates', { titles: { es: '<b>Huerto</b>' }, detail: { es: '<a href="https://x.test">gana</a> & <script>alert(1)</script>' } }), 'es', 'https://chispa.test/projects/p')!;
+    const html = textAsHtml(digestMail('es', { entries: [entry], total: 1, ...links }).text);
+    expect(html).not.toMatch(/<(b|a|script)[\s>]/);
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('&#60;b&#62;Huerto&#60;/b&#62;');
   });
 });
