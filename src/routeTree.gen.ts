@@ -19,6 +19,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberGiftRouteImport } from './routes/_member/gift'
 import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
@@ -86,6 +87,11 @@ const ResetRoute = ResetRouteImport.update({
 const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
   id: '/sendResetPassword',
   path: '/sendResetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
   '/inbox': typeof MemberInboxRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
   '/inbox': typeof MemberInboxRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_member/challenges': typeof MemberChallengesRoute
   '/_member/gift': typeof MemberGiftRoute
   '/_member/inbox': typeof MemberInboxRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
     | '/inbox'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
     | '/inbox'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/_member/challenges'
     | '/_member/gift'
     | '/_member/inbox'
@@ -384,6 +396,7 @@ export interface RootRouteChildren {
   RegistrationRoute: typeof RegistrationRoute
   ResetRoute: typeof ResetRoute
   SendResetPasswordRoute: typeof SendResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ProjectsIdProjectRoute: typeof ProjectsIdProjectRoute
 }
 
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/sendResetPassword'
       fullPath: '/sendResetPassword'
       preLoaderRoute: typeof SendResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/challenges': {
@@ -651,6 +671,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationRoute: RegistrationRoute,
   ResetRoute: ResetRoute,
   SendResetPasswordRoute: SendResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ProjectsIdProjectRoute: ProjectsIdProjectRoute,
 }
 export const routeTree = rootRouteImport

@@ -20,6 +20,7 @@ import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
+import { startMemberMail, stopMemberMail } from './lib/member-mail';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
@@ -61,11 +62,13 @@ export default {
     await startPushEvents(strapi);
     // Whether push is configured or not: followers' inboxes are written either way.
     await startFollowing(strapi);
+    await startMemberMail(strapi);
   },
 
   async destroy() {
     // The sends in flight finish and are marked; the rest of the queue waits for the next start.
     await stopPushSender();
+    await stopMemberMail();
     await stopSharedStore();
   },
 };

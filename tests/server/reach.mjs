@@ -38,6 +38,8 @@ export const BOOT_HOOKS = {
   'lib/push/sender': ['/api/push'],
   // Results and draws announced to followers (their inbox, then push), push configured or not.
   'lib/following': ['/api/inbox', '/api/follows', '/api/push', 'api::draw.', '/api/draws'],
+  // The mail queue's job and sender, and the settings they read.
+  'lib/member-mail': ['/api/notification-settings', '/api/mail'],
   'lib/operations/query-count': 'every database statement',
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],

@@ -59,6 +59,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::inbox.inbox.list',
     'api::inbox.inbox.unread',
     'api::inbox.inbox.read',
+    'api::notification-settings.notification-settings.find',
+    'api::notification-settings.notification-settings.update',
     'api::gift.gift.redeem',
     'api::gift.gift.mine',
     'api::verification.verification.mine',

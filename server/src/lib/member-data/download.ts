@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { memberDraw } from '../draws/results';
 import { followRowsOfMember, inboxRowsOfMember } from '../strapi-internals';
+import { storedSettings } from '../member-mail/settings';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -68,6 +69,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     followRowsOfMember(strapi, userId),
     inboxRowsOfMember(strapi, userId),
   ]);
+  const mail = await storedSettings(strapi, userId);
   const rewardIds = [...new Set([...entries, ...signUps].map((entry) => entry.rewardDocumentId as string))];
   return {
     format: MEMBER_DATA_FORMAT,
@@ -88,6 +90,8 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
       termsAndPrivacyAcceptedAt: user.consentedAt ?? null,
       fourteenOrOlderDeclaredAt: user.ageDeclaredAt ?? null,
       notifications: pushSubscriptions.map((device) => ({ topics: device.topics ?? [], since: device.createdAt, updatedAt: device.updatedAt })),
+      // What they chose to hear by e-mail (opt-in per topic), how often, and in which language.
+      mail: mail ? { ...mail.settings, language: mail.language } : null,
     },
     votes: votes.map((vote) => ({ project: vote.projectDocumentId, support: vote.support, at: vote.createdAt })),
     didsHistory: didRecords.map((record) => ({ amount: record.amount, reason: record.reason, note: record.note ?? null, at: record.createdAt })),

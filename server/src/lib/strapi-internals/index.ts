@@ -63,3 +63,4 @@ export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDeliver
 export { type MemberAudience } from './queries/audiences';
 export { followedProjects, followOf, followOnVote, followRowsOfMember, setFollowing, type Follow, type FollowSource } from './queries/follows';
 export { inboxPage, inboxRowsOfMember, markInboxRead, unreadCount, writeInboxRows, type InboxRow } from './queries/inbox';
+export { claimMails, markEntriesMailed, queueDueMails, takeMailSend, unmailedEntries, MAIL_TOPICS, type ClaimedMail, type MailTopic, type UnmailedEntry } from './queries/mail-queue';

@@ -20,7 +20,10 @@ const FollowedProjects = lazy(() =>
   ),
 );
 
-/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications and the download of everything kept about them. */
+/** The mail part: read with the profile, after its first render (issue 52). */
+const MailSettings = lazy(() => import('../../mail-settings/components/MailSettings'));
+
+/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications (push on this device, mail per topic) and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
   const { _, i18n } = useLingui();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -73,6 +76,9 @@ export function ProfilePage({ user }: { user: User }) {
           <PushSettings />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <MailSettings />
+      </Suspense>
       <MemberDataSection userId={user.id} />
     </section>
   );
