@@ -59,4 +59,5 @@ export {
 export { unlinkRecordKeys } from './queries/accounts';
 export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
+export { insertMembersInBulk, insertMemberRecordsInBulk, moveMemberRecordsInTime } from './queries/bulk-history';
 export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';

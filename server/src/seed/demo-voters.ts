@@ -1,0 +1,111 @@
+import type { Core } from '@strapi/strapi';
+import type { DocumentWith } from '../lib/documents';
+import { emailKey } from '../lib/eligibility/email-key';
+import { startOfMadridDay, votingClosesAt } from '../lib/madrid-time';
+import { newReferralCode } from '../lib/referral-code';
+import { insertMemberRecordsInBulk, insertMembersInBulk, moveMemberRecordsInTime } from '../lib/strapi-internals';
+import { voteKey } from '../api/user-project-support/services/user-project-support';
+import { demoDocuments, type MovedDocument } from './demo-dates';
+import { DEMO_VOTER_COUNT, DEMO_VOTER_DOMAIN, VOTE_HISTORY, demoVoterEmail, demoVoterProfile, seededRandom } from './content/vote-history';
+import { demoVotes, type ClosedProject } from './demo-vote-plan';
+
+/**
+ * The development demo's closed projects carry the votes of its neighbourhood: DEMO_VOTER_COUNT
+ * members who cannot sign in (blocked, no password, an address on a reserved domain) and their
+ * votes, dated inside each project's voting window, written once in bulk. They are real vote rows:
+ * the tallies' triggers count them, so the results, the campaign view and its CSV agree. When the
+ * demo's dates move to a new day (demo-dates.ts), their votes move with their project.
+ * Development only (seed/index.ts): production never has them (docs/decisions/server/demo-vote-history.md).
+ */
+
+const VOTES = 'api::user-project-support.user-project-support';
+const USERS = 'plugin::users-permissions.user';
+const PROJECT = 'api::project.project';
+const MARKER = { type: 'core', name: 'chispa', key: 'demo-vote-history' } as const;
+type Marker = { voters: number[] };
+
+const DAY = 24 * 60 * 60 * 1000;
+
+
+/** The demo's projects whose voting has closed by `now`, with their window as the database has it. */
+async function closedDemoProjects(strapi: Core.Strapi, now: number): Promise<ClosedProject[]> {
+  const demo = (await demoDocuments(strapi)).filter((d) => d.kind === 'project' && VOTE_HISTORY[d.key]);
+  if (demo.length === 0) return [];
+  const rows = (await strapi.documents(PROJECT).findMany({
+    status: 'published',
+    locale: 'es',
+    filters: { documentId: { $in: demo.map((d) => d.documentId) } },
+    fields: ['voting_start', 'voting_end'],
+  } as never)) as DocumentWith<{ voting_start: string | null; voting_end: string | null }>[];
+  const byId = new Map(rows.map((row) => [row.documentId, row]));
+  return demo.flatMap(({ key, documentId }) => {
+    const row = byId.get(documentId);
+    if (!row?.voting_start || !row.voting_end || votingClosesAt(row.voting_end) > now) return [];
+    return [{ key, documentId, votingStart: row.voting_start, closesAt: votingClosesAt(row.voting_end) }];
+  });
+}
+
+/** The voters and the votes of the demo's closed projects, once per database. */
+export async function seedDemoVoteHistory(strapi: Core.Strapi, now: number) {
+  if (await strapi.store.get(MARKER)) return;
+  const started = Date.now();
+  const users = strapi.db.query(USERS);
+  const existing = (await users.findMany({ where: { email: { $endsWith: `@${DEMO_VOTER_DOMAIN}` } }, select: ['id'] })) as { id: number }[];
+  if (existing.length > 0) {
+    // Written before, its marker lost: remember them, add nothing.
+    await strapi.store.set({ ...MARKER, value: { voters: existing.map((v) => v.id) } satisfies Marker });
+    return;
+  }
+  const projects = await closedDemoProjects(strapi, now);
+  if (projects.length === 0) return; // no demo content (production, or editors' own): nothing to vote on
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] })) as { id: number };
+  const votes = demoVotes(projects);
+  // Each voter joined some days before the first of these votings opened.
+  const firstOpening = Math.min(...projects.map((p) => startOfMadridDay(p.votingStart)));
+  const random = seededRandom(0xc0ffee);
+  const ids = await insertMembersInBulk(
+    strapi,
+    role.id,
+    Array.from({ length: DEMO_VOTER_COUNT }, (_, index) => {
+      const email = demoVoterEmail(index);
+      const joinedAt = new Date(firstOpening - Math.ceil(1 + random() * 60) * DAY);
+      return {
+        joinedAt,
+        data: {
+          ...demoVoterProfile(index),
+          email,
+          username: email,
+          emailKey: emailKey(email),
+          provider: 'local',
+          password: null,
+          confirmed: true,
+          blocked: true,
+          country: 'ES',
+          userType: 'default',
+          referralCode: newReferralCode(),
+          consentedAt: joinedAt,
+          ageDeclaredAt: joinedAt,
+        },
+      };
+    }),
+  );
+  await insertMemberRecordsInBulk(
+    strapi,
+    VOTES,
+    votes.map((vote) => ({ userId: ids[vote.voter]!, at: vote.at, data: { support: vote.support, projectDocumentId: vote.project, voteKey: voteKey(ids[vote.voter]!, vote.project) } })),
+  );
+  await strapi.store.set({ ...MARKER, value: { voters: ids } satisfies Marker });
+  strapi.log.info(`Demo vote history: ${ids.length} demo voters, ${votes.length} votes on ${projects.length} closed projects, in ${Date.now() - started} ms`);
+}
+
+/** The demo's projects moved to a new day: their demo votes move by as much, inside the window. */
+export async function moveDemoVoteHistory(strapi: Core.Strapi, moved: MovedDocument[]) {
+  const projects = moved.filter((d) => d.kind === 'project' && VOTE_HISTORY[d.key] && d.from.voting_start && d.to.voting_start);
+  if (projects.length === 0) return;
+  const marker = (await strapi.store.get(MARKER)) as Marker | null;
+  if (!marker?.voters.length) return;
+  for (const project of projects) {
+    const byMs = startOfMadridDay(project.to.voting_start!) - startOfMadridDay(project.from.voting_start!);
+    await moveMemberRecordsInTime(strapi, VOTES, { attribute: 'projectDocumentId', value: project.documentId, userIds: marker.voters, byMs });
+  }
+}
