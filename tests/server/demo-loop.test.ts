@@ -3,13 +3,22 @@
 // count the same votes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTS } from '../../server/src/seed/content/projects';
-import { VOTE_HISTORY, demoVoterEmail } from '../../server/src/seed/content/vote-history';
+import { PAST_DRAW, VOTE_HISTORY, demoVoterEmail } from '../../server/src/seed/content/vote-history';
 import { madridToday, votingClosesAt } from '../../server/src/lib/madrid-time';
 import { parseCsv } from './campaign-helpers';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 
-type Listed = { documentId: string; name: string; project_type: string; voting_start: string; voting_end: string; option1_label: string | null; option2_label: string | null };
+type Listed = {
+  documentId: string;
+  name: string;
+  project_type: string;
+  voting_start: string;
+  voting_end: string;
+  option1_label: string | null;
+  option2_label: string | null;
+  reward: { documentId: string; end_date: string } | null;
+};
 type Result = { project: string; kind: string; counts: { positive: number; negative: number }; shares: { positive: number; negative: number }; total: number; final: boolean; provisional: boolean };
 
 const guest = apiClient();
@@ -19,7 +28,7 @@ const closed = new Map<string, Listed>();
 
 beforeAll(async () => {
   editor = await signInEditor();
-  const { body } = await guest.call('/api/projects?locale=es&pagination[pageSize]=100');
+  const { body } = await guest.call('/api/projects?locale=es&populate=reward&pagination[pageSize]=100');
   for (const seed of PROJECTS.filter((p) => VOTE_HISTORY[p.key])) {
     const listed = (body.data as Listed[]).find((p) => p.name === seed.es.name);
     if (listed) closed.set(seed.key, listed);
@@ -78,6 +87,20 @@ describe('the demo’s closed projects', () => {
       }
       expect(days.length, key).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('the demo’s past draw', () => {
+  it('was entered by the voters of its project and drawn with its winners and a list anyone can check', async () => {
+    const reward = closed.get(PAST_DRAW.project)!.reward!;
+    expect(Date.parse(reward.end_date)).toBeLessThan(Date.now());
+    // The scheduler draws it at its first pass after the start (every second in the tests).
+    await expect.poll(async () => (await guest.call(`/api/draws/${reward.documentId}`)).body.data.status, { timeout: 20_000 }).toBe('drawn');
+    const draw = (await guest.call(`/api/draws/${reward.documentId}`)).body.data as { ticketCount: number; prizes: number; winningTickets: number[]; tickets: string[] | null; seed: string };
+    expect(draw.ticketCount).toBeGreaterThanOrEqual(PAST_DRAW.entrants / 2);
+    expect(draw.tickets).toHaveLength(draw.ticketCount);
+    expect(draw.winningTickets).toHaveLength(draw.prizes);
+    expect(draw.seed).toEqual(expect.any(String));
   });
 });
 

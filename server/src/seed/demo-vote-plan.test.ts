@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { madridToday, startOfMadridDay, votingClosesAt } from '../lib/madrid-time';
 import { PROJECTS, votingDays } from './content/projects';
-import { DEMO_VOTER_COUNT, VOTE_HISTORY } from './content/vote-history';
-import { demoVotes } from './demo-vote-plan';
+import { DEMO_VOTER_COUNT, PAST_DRAW, VOTE_HISTORY } from './content/vote-history';
+import { REWARDS, rewardDates } from './content/rewards';
+import { demoEntries, demoVotes } from './demo-vote-plan';
 
 const NOW = Date.parse('2026-11-29T10:00:00Z');
 
@@ -53,5 +54,23 @@ describe('the demo’s vote history', () => {
     // Spread over the window, not one day: the campaign view's days show a curve.
     const rutas = votes.filter((v) => v.project === 'doc-rutas');
     expect(new Set(rutas.map((v) => madridToday(v.at.getTime()))).size).toBeGreaterThan(10);
+  });
+
+  it('enters the past draw with its project’s voters, after their vote and inside the reward’s window', () => {
+    const votes = demoVotes(closed);
+    const reward = rewardDates(REWARDS.find((r) => r.key === PAST_DRAW.reward)!, NOW);
+    const window = { opens: Date.parse(reward.start_date), closes: Date.parse(reward.end_date) };
+    expect(window.closes).toBeLessThan(NOW);
+    const entries = demoEntries(votes, `doc-${PAST_DRAW.project}`, window);
+    expect(entries.length).toBeGreaterThan(PAST_DRAW.entrants / 2);
+    expect(entries.length).toBeLessThanOrEqual(PAST_DRAW.entrants);
+    expect(new Set(entries.map((e) => e.voter)).size).toBe(entries.length);
+    for (const entry of entries) {
+      const vote = votes.find((v) => v.voter === entry.voter && v.project === `doc-${PAST_DRAW.project}`)!;
+      expect(entry.at.getTime()).toBeGreaterThan(vote.at.getTime());
+      expect(entry.at.getTime()).toBeGreaterThanOrEqual(window.opens);
+      expect(entry.at.getTime()).toBeLessThan(window.closes);
+      expect([1, 2, 3]).toContain(entry.amount);
+    }
   });
 });

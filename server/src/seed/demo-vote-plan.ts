@@ -1,5 +1,5 @@
 import { madridToday, startOfMadridDay } from '../lib/madrid-time';
-import { DEMO_VOTER_COUNT, VOTE_HISTORY, seededRandom, voteMoment } from './content/vote-history';
+import { DEMO_VOTER_COUNT, PAST_DRAW, VOTE_HISTORY, seededRandom, voteMoment } from './content/vote-history';
 
 /** Which demo voter voted which way on which closed demo project, and when: the same plan every time. */
 
@@ -38,4 +38,25 @@ export function demoVotes(projects: ClosedProject[]) {
     voters.forEach((voter, i) => votes.push({ voter, project: project.documentId, support: i < positive ? 1 : -1, at: castAt(random, project) }));
   }
   return votes.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+type PlannedVote = ReturnType<typeof demoVotes>[number];
+
+/**
+ * The past draw's entries: PAST_DRAW.entrants of its project's voters, each entering once, one to
+ * three tickets, at a daytime moment after their vote and inside the reward's window (`opens` to
+ * `closes`, instants). A voter whose vote came too late to enter does not.
+ */
+export function demoEntries(votes: PlannedVote[], projectDocumentId: string, { opens, closes }: { opens: number; closes: number }) {
+  const random = seededRandom(0xd1a5);
+  const voters = votes.filter((v) => v.project === projectDocumentId);
+  const chosen = pick(random, voters.length, Math.min(PAST_DRAW.entrants, voters.length)).map((i) => voters[i]!);
+  const entries: { voter: number; amount: number; at: Date }[] = [];
+  for (const vote of chosen) {
+    const from = Math.max(vote.at.getTime() + HOUR, opens);
+    const to = closes - HOUR;
+    if (from >= to) continue;
+    entries.push({ voter: vote.voter, amount: 1 + Math.floor(random() * 3), at: new Date(from + Math.floor(random() * (to - from))) });
+  }
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

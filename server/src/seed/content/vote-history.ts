@@ -15,6 +15,12 @@ export const VOTE_HISTORY: Readonly<Record<string, VoteHistory>> = {
   piscina: { votes: 151, positive: 97 }, // the neighbourhood said yes; the technical survey said no
 };
 
+/**
+ * The demo's past draw: the Alcázar tickets, the reward of «Rutas accesibles», entered by some of that
+ * project's voters with the DIDs their votes earned, so its draw has tickets, winners and a list to check.
+ */
+export const PAST_DRAW = { reward: 'entradas', project: 'rutas', entrants: 41 } as const;
+
 /** The demo's voters: enough for the largest project's votes, each voting on a few projects. */
 export const DEMO_VOTER_COUNT = 260;
 

@@ -92,10 +92,15 @@ export async function insertMemberRecordsInBulk(strapi: Core.Strapi, uid: UID.Co
 
 /**
  * Moves in time (by `byMs`, forward or back) the records of a member-owned type whose `attribute`
- * equals `value` and whose member is one of `userIds`: the demo's votes follow their project's
- * voting window when the demo's dates move. One statement per few hundred members.
+ * equals `value` and whose member is one of `userIds` (their system instants, and the instants named
+ * in `instants`): the demo's votes follow their project's voting window when the demo's dates move.
+ * One statement per few hundred members.
  */
-export async function moveMemberRecordsInTime(strapi: Core.Strapi, uid: UID.ContentType, { attribute, value, userIds, byMs }: { attribute: string; value: string; userIds: number[]; byMs: number }) {
+export async function moveMemberRecordsInTime(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  { attribute, value, userIds, byMs, instants = [] }: { attribute: string; value: string; userIds: number[]; byMs: number; instants?: string[] },
+) {
   if (userIds.length === 0 || byMs === 0) return;
   const { table, column } = tableOf(strapi, uid);
   const link = memberLinkOf(strapi, uid);
@@ -105,7 +110,7 @@ export async function moveMemberRecordsInTime(strapi: Core.Strapi, uid: UID.Cont
     engineOf(strapi) === 'postgres'
       ? knex.raw(`?? + cast(? as double precision) * interval '1 millisecond'`, [name, byMs])
       : knex.raw(`(case when typeof(??) = 'integer' then ?? else cast(strftime('%s', ??) as integer) * 1000 end) + ?`, [name, name, name, byMs]);
-  const stamps = [column('createdAt'), column('updatedAt'), column('publishedAt')];
+  const stamps = ['createdAt', 'updatedAt', 'publishedAt', ...instants].map(column);
   for (let from = 0; from < userIds.length; from += CHUNK) {
     await knex(table)
       .where(column(attribute), value)
