@@ -9,6 +9,7 @@ import { VOTE_HISTORY } from '../../server/src/seed/content/vote-history';
 import { PROJECTS } from '../../server/src/seed/content/projects';
 import { isVotingOpen } from '../../src/features/voting/rules';
 import { apiClient } from './client';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database';
 import { ADMIN } from './editor';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,11 +30,14 @@ function demoRestarted({ drawsRun }: { drawsRun: boolean }, before: (helpers: He
   const dir = mkdtempSync(join(tmpdir(), 'chispa-demo-dates-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = join(dir, 'strapi.log');
-  const env = { ...ephemeralSecrets(), NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'demo.db'), PUBLIC_DIR: join(dir, 'public'), TRUST_PROXY: '1' };
-  const state: { server?: Stack; client?: ReturnType<typeof apiClient> } = {};
+  const state: { server?: Stack; client?: ReturnType<typeof apiClient>; database?: ScratchDatabase } = {};
   const helpers = helpersFor(() => state.client!);
 
   beforeAll(async () => {
+    // A database of its own on the suite's engine (SQLite, or PostgreSQL with CHISPA_TEST_DATABASE=postgres).
+    state.database = await scratchDatabase();
+    await state.database.db.destroy();
+    const env = { ...ephemeralSecrets(), NODE_ENV: 'development', ...state.database.serverEnv, PUBLIC_DIR: join(dir, 'public'), TRUST_PROXY: '1' };
     try {
       // Without the scheduler (its first pass days away), no draw is due before the server stops: as a
       // database left alone since. With it, every overdue draw is made at once: as a server left running.
@@ -52,6 +56,7 @@ function demoRestarted({ drawsRun }: { drawsRun: boolean }, before: (helpers: He
 
   afterAll(async () => {
     await state.server?.stop();
+    await state.database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
   return { ...helpers, url: () => state.server!.url };
