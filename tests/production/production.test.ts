@@ -152,6 +152,10 @@ describe('production fully configured', () => {
     expect(projects.data.length).toBeGreaterThan(0);
     const demo = await fetch(`${appUrl}/api/auth/local`, json({ identifier: 'demo@chispa.test', password: 'chispa-demo-2026' }));
     expect(demo.status).toBe(400);
+    // Nor the demo's voters (development's vote history, seed/demo-voters.ts): its closed projects show results of no votes.
+    const results = (await (await fetch(`${appUrl}/api/project-results`)).json()).data as { total: number }[];
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.map((r) => r.total)).toEqual(results.map(() => 0));
     for (const account of [{ email: 'admin@chispa.test', password: 'Chispa-admin-2026' }, { email: 'editora@chispa.test', password: 'Chispa-editora-2026' }]) {
       expect((await fetch(`${apiUrl}/admin/login`, json(account))).status).toBe(400);
     }

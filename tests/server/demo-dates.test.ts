@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
-import { madridToday } from '../../server/src/lib/madrid-time';
+import { madridToday, votingClosesAt } from '../../server/src/lib/madrid-time';
+import { VOTE_HISTORY } from '../../server/src/seed/content/vote-history';
+import { PROJECTS } from '../../server/src/seed/content/projects';
 import { isVotingOpen } from '../../src/features/voting/rules';
 import { apiClient } from './client';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database';
 import { ADMIN } from './editor';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SEEDED_AT = Date.now() - 40 * DAY;
+/** Over a year ago: the demo still opens its votings and draws, and keeps its closed projects' votes inside their windows. */
+const SEEDED_AT = Date.now() - 400 * DAY;
 /** The editor's own voting end for the Comedor project, written before the restart. */
 const EDITORS_END = madridToday(Date.now() + 3 * DAY);
 
@@ -26,11 +30,14 @@ function demoRestarted({ drawsRun }: { drawsRun: boolean }, before: (helpers: He
   const dir = mkdtempSync(join(tmpdir(), 'chispa-demo-dates-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const logFile = join(dir, 'strapi.log');
-  const env = { ...ephemeralSecrets(), NODE_ENV: 'development', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'demo.db'), PUBLIC_DIR: join(dir, 'public'), TRUST_PROXY: '1' };
-  const state: { server?: Stack; client?: ReturnType<typeof apiClient> } = {};
+  const state: { server?: Stack; client?: ReturnType<typeof apiClient>; database?: ScratchDatabase } = {};
   const helpers = helpersFor(() => state.client!);
 
   beforeAll(async () => {
+    // A database of its own on the suite's engine (SQLite, or PostgreSQL with CHISPA_TEST_DATABASE=postgres).
+    state.database = await scratchDatabase();
+    await state.database.db.destroy();
+    const env = { ...ephemeralSecrets(), NODE_ENV: 'development', ...state.database.serverEnv, PUBLIC_DIR: join(dir, 'public'), TRUST_PROXY: '1' };
     try {
       // Without the scheduler (its first pass days away), no draw is due before the server stops: as a
       // database left alone since. With it, every overdue draw is made at once: as a server left running.
@@ -49,6 +56,7 @@ function demoRestarted({ drawsRun }: { drawsRun: boolean }, before: (helpers: He
 
   afterAll(async () => {
     await state.server?.stop();
+    await state.database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
   return { ...helpers, url: () => state.server!.url };
@@ -86,10 +94,11 @@ async function until(done: () => Promise<boolean>) {
 const byName = (list: Project[], start: string) => list.find((p) => p.name.startsWith(start))!;
 
 /**
- * A development database seeded 40 days ago and left alone, then started again today: the demo's
- * votings and draws are open again, in both languages and in the drafts, except what an editor changed.
+ * A development database seeded over a year ago and left alone, then started again today: the demo's
+ * votings and draws are open again, in both languages and in the drafts, except what an editor
+ * changed, and its closed projects' votes moved with their windows.
  */
-describe('the demo seeded 40 days ago, started today', () => {
+describe('the demo seeded 400 days ago, started today', () => {
   let before: { projects: Project[]; cestaDraw: { status: string; drawAt: string; commitment: string } };
   const { projects, draw, admin, call, url } = demoRestarted({ drawsRun: false }, async (first) => {
     const seeded = await first.projects('es');
@@ -147,6 +156,21 @@ describe('the demo seeded 40 days ago, started today', () => {
     expect(news[0].date).toBe(madridToday(Date.now() - DAY));
   });
 
+  it('moved the closed projects’ votes with their voting windows, and counts them all', async () => {
+    const editor = await admin();
+    const listed = await projects('es');
+    for (const seed of PROJECTS.filter((p) => VOTE_HISTORY[p.key])) {
+      const project = byName(listed, seed.es.name);
+      const { votes, positive } = VOTE_HISTORY[seed.key]!;
+      const result = await call(`/api/projects/${project.documentId}/results`);
+      expect(result.body.data, seed.key).toMatchObject({ counts: { positive, negative: votes - positive }, final: true });
+      const days = (await editor(`/campaign/projects/${project.documentId}/days`)).body.data as { day: string; total: number }[];
+      expect(days.reduce((sum, d) => sum + d.total, 0), seed.key).toBe(votes);
+      const lastDay = madridToday(votingClosesAt(project.voting_end!) - 1);
+      for (const { day } of days) expect(day >= project.voting_start! && day <= lastDay, `${seed.key}: ${day}`).toBe(true);
+    }
+  });
+
   it('leaves the dates an editor changed', async () => {
     const comedor = byName(await projects('es'), 'Comedor');
     expect(comedor.voting_end).toBe(EDITORS_END);
@@ -155,7 +179,7 @@ describe('the demo seeded 40 days ago, started today', () => {
 });
 
 /** The same database, but the server kept running: every demo draw was made when its date came. */
-describe('the demo seeded 40 days ago whose draws were made, started today', () => {
+describe('the demo seeded 400 days ago whose draws were made, started today', () => {
   let before: { projects: Project[]; draws: Map<string, { seed: string | null; drawAt: string }> };
   const { projects, draw } = demoRestarted({ drawsRun: true }, async (first) => {
     const seeded = await first.projects('es');

@@ -21,7 +21,8 @@ const postgresConnection = (env: DatabaseEnv, database = env.DATABASE_NAME) => (
   database,
 });
 
-export type ScratchDatabase = { db: Knex; client: 'sqlite' | 'postgres'; drop(): Promise<void> };
+/** `serverEnv`: the DATABASE_* settings that start a Strapi on it (its own server, as demo-dates.test.ts starts). */
+export type ScratchDatabase = { db: Knex; client: 'sqlite' | 'postgres'; serverEnv: Record<string, string>; drop(): Promise<void> };
 
 /**
  * An empty database of its own on the engine the server suite runs on (a SQLite file, or a new
@@ -32,16 +33,20 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   const env = inject('databaseEnv');
   if (env.DATABASE_CLIENT !== 'postgres') {
     const dir = mkdtempSync(join(tmpdir(), 'chispa-scratch-'));
-    const db = knex({ client: 'better-sqlite3', connection: { filename: join(dir, 'scratch.db') }, useNullAsDefault: true });
-    return { db, client: 'sqlite', drop: async () => (await db.destroy(), rmSync(dir, { recursive: true, force: true })) };
+    const filename = join(dir, 'scratch.db');
+    const db = knex({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+    const serverEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename };
+    return { db, client: 'sqlite', serverEnv, drop: async () => (await db.destroy(), rmSync(dir, { recursive: true, force: true })) };
   }
   const name = `scratch_${randomBytes(6).toString('hex')}`;
   const admin = knex({ client: 'pg', connection: postgresConnection(env) });
   await admin.raw('create database ??', [name]);
   const db = knex({ client: 'pg', connection: postgresConnection(env, name) });
+  const serverEnv = Object.fromEntries(Object.entries({ ...env, DATABASE_NAME: name }).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return {
     db,
     client: 'postgres',
+    serverEnv,
     async drop() {
       await db.destroy();
       await admin.raw('drop database if exists ??', [name]);

@@ -17,6 +17,8 @@ type Kind = keyof typeof UIDS;
 type Dates = Record<string, string | null>;
 export type DemoDocument = { kind: Kind; key: string; documentId: string };
 type Remembered = DemoDocument & { dates: Dates };
+/** A demo document whose dates were moved, from what to what. */
+export type MovedDocument = DemoDocument & { from: Dates; to: Dates };
 type Anchor = { anchoredOn: string; documents: Remembered[] };
 
 const STORE_KEY = { type: 'core', name: 'chispa', key: 'demo-content-dates' } as const;
@@ -56,6 +58,12 @@ export async function rememberDemoDates(strapi: Core.Strapi, documents: DemoDocu
   await strapi.store.set({ ...STORE_KEY, value: { anchoredOn: madridToday(now), documents: remembered } satisfies Anchor });
 }
 
+/** The demo documents whose dates are still the seed's (an editor's changes make a document no longer one). */
+export async function demoDocuments(strapi: Core.Strapi): Promise<DemoDocument[]> {
+  const anchor = (await strapi.store.get(STORE_KEY)) as Anchor | null;
+  return (anchor?.documents ?? []).map(({ kind, key, documentId }) => ({ kind, key, documentId }));
+}
+
 /**
  * Rewards whose dates must stay: a draw frozen or drawn is done (moving the dates would not reopen
  * it, and its published result is a record), and a draw tied to a beacon round chose that round
@@ -75,15 +83,15 @@ async function fixedRewards(strapi: Core.Strapi, rewardIds: string[]) {
  * published) must still hold what the seed wrote, or the document is left alone and forgotten for
  * good. Nothing to do on a day it already ran: one read of the store.
  */
-export async function reanchorDemoDates(strapi: Core.Strapi, now: number) {
+export async function reanchorDemoDates(strapi: Core.Strapi, now: number): Promise<MovedDocument[]> {
   const anchor = (await strapi.store.get(STORE_KEY)) as Anchor | null;
-  if (!anchor || anchor.anchoredOn === madridToday(now)) return;
+  if (!anchor || anchor.anchoredOn === madridToday(now)) return [];
   const fixed = await fixedRewards(
     strapi,
     anchor.documents.filter((d) => d.kind === 'reward').map((d) => d.documentId),
   );
   const kept: Remembered[] = [];
-  let moved = 0;
+  const moved: MovedDocument[] = [];
   for (const kind of Object.keys(UIDS) as Kind[]) {
     const documents = anchor.documents.filter((d) => d.kind === kind);
     if (documents.length === 0) continue;
@@ -97,10 +105,11 @@ export async function reanchorDemoDates(strapi: Core.Strapi, now: number) {
       if (!fresh || !untouched || fixed.has(document.documentId)) continue;
       await query.updateMany({ where: { documentId: document.documentId }, data: fresh });
       kept.push({ ...document, dates: fresh });
-      moved += 1;
+      moved.push({ kind, key: document.key, documentId: document.documentId, from: document.dates, to: fresh });
     }
   }
   await strapi.store.set({ ...STORE_KEY, value: { anchoredOn: madridToday(now), documents: kept } satisfies Anchor });
   clearLocalPublicCache();
-  strapi.log.info(`Demo dates moved to today: ${moved} of ${anchor.documents.length} demo documents (the others were changed by editors, or their draw is done)`);
+  strapi.log.info(`Demo dates moved to today: ${moved.length} of ${anchor.documents.length} demo documents (the others were changed by editors, or their draw is done)`);
+  return moved;
 }

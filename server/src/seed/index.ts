@@ -6,6 +6,7 @@ import { seedDemoMember } from './demo-member';
 import { seedAdminAccount } from './admin-account';
 import { seedDemoVerification } from './demo-verification';
 import { reanchorDemoDates } from './demo-dates';
+import { moveDemoVoteHistory, seedDemoVoteHistory } from './demo-voters';
 import { demoNow } from './content/dates';
 
 /**
@@ -25,7 +26,10 @@ export async function seed(strapi: Core.Strapi) {
   await seedDemoContent(strapi);
   if (process.env.NODE_ENV === 'production') return;
   // A development database opened weeks later still has votings and draws open (production's dates are the editors').
-  await reanchorDemoDates(strapi, demoNow());
+  const now = demoNow();
+  await moveDemoVoteHistory(strapi, await reanchorDemoDates(strapi, now));
+  // Its closed projects show what their neighbourhood voted: demo voters, never in production.
+  await seedDemoVoteHistory(strapi, now);
   await seedDemoMember(strapi);
   await seedAdminAccount(strapi);
   await seedDemoVerification(strapi);

@@ -59,6 +59,7 @@ export {
 export { deleteOwnRowsOfMember, unlinkRecordKeys } from './queries/accounts';
 export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
+export { insertMembersInBulk, insertMemberRecordsInBulk, moveMemberRecordsInTime } from './queries/bulk-history';
 export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';
 export { type MemberAudience } from './queries/audiences';
 export { followedProjects, followOf, followOnVote, followRowsOfMember, setFollowing, type Follow, type FollowSource } from './queries/follows';

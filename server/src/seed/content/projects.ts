@@ -108,10 +108,10 @@ export const PROJECTS: ProjectSeed[] = [
     en: { name: 'Shared bike workshop in Otxarkoaga', subtitle: 'Fixing and lending bikes', subtitleExtraInfo: 'In progress', extract: 'A workshop where the neighbourhood learns to repair bikes and lends them to whoever has none.', supportText: 'The project is in progress.', body: 'The workshop opens three afternoons a week and already lends twenty bikes repaired by neighbours.' },
   },
   {
-    key: 'murales', partner: 'raices', status: 'validated', type: 'humans', location: 'Málaga', hue: 285,
+    key: 'murales', partner: 'raices', status: 'validated', type: 'lookwhat', location: 'Málaga', hue: 285,
     voting: [-120, -90], running: [-90, -15],
-    es: { name: 'Murales en el patio del colegio', subtitle: 'El alumnado pinta su propio patio', subtitleExtraInfo: 'Resultado validado', extract: 'Cuatro murales pintados por el alumnado con artistas del barrio.', supportText: 'El equipo ha comprobado y validado el resultado.', body: 'Los murales están terminados y el equipo ha validado que se hizo lo que se votó.' },
-    en: { name: 'Murals in the school playground', subtitle: 'Pupils paint their own playground', subtitleExtraInfo: 'Result validated', extract: 'Four murals painted by the pupils with local artists.', supportText: 'The team has checked and validated the result.', body: 'The murals are finished and the team has validated that what was voted was done.' },
+    es: { name: 'Murales en el patio del colegio', subtitle: 'El alumnado pinta su propio patio', subtitleExtraInfo: 'Resultado validado', extract: 'Cuatro murales pintados por el alumnado con artistas del barrio, con el tema que eligió el vecindario.', supportText: '¿Qué tema quieres para los murales?', option1_label: 'El mar', option2_label: 'El bosque', body: 'El vecindario eligió el tema de los murales entre el mar y el bosque. Los murales están terminados y el equipo ha validado que se hizo lo que se votó.' },
+    en: { name: 'Murals in the school playground', subtitle: 'Pupils paint their own playground', subtitleExtraInfo: 'Result validated', extract: 'Four murals painted by the pupils with local artists, on the theme the neighbours chose.', supportText: 'Which theme do you want for the murals?', option1_label: 'The sea', option2_label: 'The forest', body: 'The neighbours chose the murals’ theme between the sea and the forest. The murals are finished and the team has validated that what was voted was done.' },
   },
   {
     key: 'piscina', partner: 'marviva', status: 'notvalidated', type: 'humans', location: 'Alicante', hue: 175,
