@@ -204,6 +204,26 @@ describe('the mail queue', () => {
     expect((await post(oneClick)).status).toBe(400);
   }, 120_000);
 
+  it('voids the one-click links mailed to an address once the member changes it', async () => {
+    const ana = await joined();
+    expect((await ana.as('/api/notification-settings', { method: 'PUT', json: ON })).status).toBe(200);
+    await told(ana.id, 'updates', { titles: { es: 'Huerto' }, detail: { es: 'Primera piedra' } });
+    await expect.poll(() => mailsTo(ana.email), { timeout: 30_000, interval: 200 }).toHaveLength(1);
+    const oneClick = (await mailsTo(ana.email))[0]!.headers['List-Unsubscribe']!.slice(1, -1).replace(/^https?:\/\/[^/]+/, base());
+    const next = `moved-${TAG}-${(serial += 1)}@chispa.test`;
+    // The profile's form sends the member's whole profile with the new address.
+    const profile = { firstName: 'Ana', lastName: 'Mora', city: 'Teruel', country: 'ES', gender: 'female', birthDate: '1990-04-02', locale: 'es' };
+    const asked = await ana.as(`/api/users/${ana.id}`, { method: 'PUT', json: { ...profile, email: next } });
+    expect(asked.status).toBe(200);
+    let link: string | undefined;
+    await expect.poll(async () => (link = (await mailboxOf(base())).find((mail) => mail.to === next)?.links.find((url) => url.includes('/confirmEmail'))), { timeout: 10_000 }).toBeDefined();
+    const code = new URL(link!).searchParams.get('code');
+    expect((await apiClient({ base: base() }).call('/api/auth/email-change/confirm', { method: 'POST', json: { code } })).status).toBe(200);
+    const refused = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(refused.status).toBe(400);
+    expect((await ana.as('/api/notification-settings')).body.data.mail.updates).toBe(true);
+  }, 120_000);
+
   it('holds a daily digest until the next 08:00 in Madrid, and a weekly one until Monday’s', async () => {
     const [daily] = await members(1, { topics: ['draws'], digest: 'daily' });
     const [weekly] = await members(1, { topics: ['results'], digest: 'weekly', locale: 'en' });

@@ -9,6 +9,7 @@ import { sharedCounter } from '../../../lib/throttle/shared-counters';
 import { tooManyAttempts } from '../../../lib/throttle/too-many';
 import { newSecretCode } from './registration';
 import { EMAIL_CHANGE_CODE_TERM_MS } from './code-terms';
+import { rotateUnsubscribeNonce } from '../../../lib/member-mail/settings';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -67,7 +68,7 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
         throw refusal(400, 'confirmEmail.errors.expiredCode', 'This link has expired');
       }
       const email: string = holder.pendingEmail;
-      return inMemberTransaction(strapi, holder.id, async (trx) => {
+      const changed = await inMemberTransaction(strapi, holder.id, async (trx) => {
         // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
         await lockName(strapi, trx, `register:${emailKey(email)}`);
         const { count } = await users().updateMany({ where: { id: holder.id, emailChangeToken: code }, data: { emailChangeToken: null } });
@@ -76,6 +77,9 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
         await users().update({ where: { id: holder.id }, data: { email, username: email, emailKey: emailKey(email), pendingEmail: null, emailChangeRequestedAt: null } });
         return { email, id: holder.id as number, firstName: (holder.firstName as string | null) ?? null };
       });
+      // A one-click link in a mail to the old address no longer turns off what the new one receives.
+      await rotateUnsubscribeNonce(strapi, changed.id);
+      return changed;
     },
 
     /** The pending address of a member (only ever shown to that member). */
