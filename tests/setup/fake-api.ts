@@ -7,6 +7,10 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A project page reads its timeline: empty unless a test routes it (issue 52). */
+const TIMELINE = /^\/api\/projects\/[^/]+\/timeline$/;
+export const emptyTimeline = () => json({ data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 }, progress: null } });
+
 /**
  * Replaces fetch with a router over method + path. Catalog requests are answered from the compiled
  * catalogs; anything unrouted fails the test loudly.
@@ -19,7 +23,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
     if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
-    const handler = routes[`${request.method} ${url.pathname}`];
+    const handler = routes[`${request.method} ${url.pathname}`] ?? (request.method === 'GET' && TIMELINE.test(url.pathname) ? emptyTimeline : undefined);
     if (!handler) throw new Error(`unexpected request ${request.method} ${url.pathname}`);
     return handler(request);
   });

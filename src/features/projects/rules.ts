@@ -32,6 +32,24 @@ export function projectProgress(start: string | null | undefined, end: string | 
   return { percent, messageId };
 }
 
+/** The newest published update's progress, as the project's timeline gives it (null: no update gives one). */
+export type EditorProgress = { percent: number; date: string };
+
+export type ShownProgress = { source: 'editor'; percent: number; date: string } | ({ source: 'calendar' } & Progress);
+
+/**
+ * What the project's bar shows (docs/decisions/interface/project-progress.md): the editor's progress,
+ * from the newest published update that gives one; with none, the share of the planned period gone
+ * by, labelled as time and never as work done; nothing while the timeline is still unknown
+ * (`undefined`), so that the bar never jumps from the calendar to the editor's figure.
+ */
+export function shownProgress(editor: EditorProgress | null | undefined, start: string | null | undefined, end: string | null | undefined, now = Date.now()): ShownProgress | null {
+  if (editor === undefined) return null;
+  if (editor) return { source: 'editor', percent: Math.min(100, Math.max(0, Math.round(editor.percent))), date: editor.date };
+  const calendar = projectProgress(start, end, now);
+  return calendar && { source: 'calendar', ...calendar };
+}
+
 export const CARD_COLOURS = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fecaca', '#ddd6fe', '#fed7aa'] as const;
 export const LOOKWHAT_COLOUR = '#cbd5e1';
 
