@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
+import { seededProjects } from './members';
 
 const MARK = `AVANCE${Date.now()}`;
 const DRAFT = `BORRADOR${Date.now()}`;
@@ -142,5 +143,26 @@ describe("an update's progress", () => {
       expect(publishing.status, String(progress)).toBe(400);
     }
     expect((await timeline(project, 'es')).body.data.find((item: { documentId: string }) => item.documentId === ids.started).progress).toBe(20);
+  });
+});
+
+describe("the demo's updates", () => {
+  it('tell a finished project to its delivery, in both languages, and link a news post to a project', async () => {
+    const seeded = await seededProjects();
+    const solar = seeded['Energía']!.documentId;
+    const es = (await timeline(solar, 'es')).body;
+    expect(es.data.map((item: { status: string; progress: number }) => [item.status, item.progress])).toEqual([
+      ['delivered', 100],
+      ['inProgress', 65],
+      ['inProgress', 10],
+    ]);
+    expect(es.data[0].pictures).toHaveLength(1);
+    expect(es.data[0].pictures[0].alternativeText).toBe(es.data[0].title);
+    expect(es.meta.progress.percent).toBe(100);
+    const en = (await timeline(solar, 'en')).body;
+    expect(en.data[0]).toMatchObject({ locale: 'en', title: 'Delivered: the market powers 60 homes' });
+
+    const bank = (await timeline(seeded['Banco']!.documentId, 'en')).body;
+    expect(bank.data).toEqual([expect.objectContaining({ kind: 'news', locale: 'en', title: 'Food bank results' })]);
   });
 });
