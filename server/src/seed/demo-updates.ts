@@ -21,7 +21,7 @@ type Found = { documentId: string } | null;
 export async function seedDemoUpdates(strapi: Core.Strapi, now: number) {
   if ((await strapi.store.get(MARKER)) === VERSION) return;
   const byName = async (uid: typeof PROJECT | typeof NEWS_UID, field: 'name' | 'title', value: string) =>
-    (await strapi.documents(uid).findFirst({ locale: 'es', status: 'published', filters: { [field]: value }, fields: ['documentId'] } as never)) as Found;
+    (await strapi.documents(uid).findFirst({ locale: 'es', status: 'published', filters: { [field]: value }, fields: ['id'] } as never)) as Found;
   const projectOf = (key: string) => byName(PROJECT, 'name', PROJECTS.find((p) => p.key === key)!.es.name);
 
   const projects = new Map<string, string>();

@@ -63,7 +63,7 @@ export function projectTimeline(strapi: Core.Strapi) {
   }
 
   return async function timeline(projectId: string, locale: string, { page, pageSize }: TimelineParams): Promise<Timeline> {
-    const project = await documents(PROJECT_UID).findOne({ documentId: projectId, locale, status: 'published', fields: ['documentId'] } as never);
+    const project = await documents(PROJECT_UID).findOne({ documentId: projectId, locale, status: 'published', fields: ['id'] } as never);
     if (!project) throw refusal(404, 'project.notFound', 'There is no such project');
 
     const [updates, news] = await Promise.all([
