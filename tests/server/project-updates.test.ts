@@ -55,12 +55,12 @@ beforeAll(async () => {
   await publishEnglish(PROJECT, project, projectData(`${MARK} project`));
 
   // Oldest first: the timeline must turn them round.
-  ids.started = await publishSpanish(UPDATE, { title: `${MARK} empezamos`, date: '2026-01-10', status: 'inProgress', progress: 20, project: linkTo(project, 'es') });
-  ids.halfway = await publishSpanish(UPDATE, { title: `${MARK} a medias`, date: '2026-03-01', status: 'inProgress', progress: 55, project: linkTo(project, 'es') });
+  ids.started = await publishSpanish(UPDATE, { title: `${MARK} empezamos`, date: '2026-01-10', updateStatus: 'inProgress', progress: 20, project: linkTo(project, 'es') });
+  ids.halfway = await publishSpanish(UPDATE, { title: `${MARK} a medias`, date: '2026-03-01', updateStatus: 'inProgress', progress: 55, project: linkTo(project, 'es') });
   await publishEnglish(UPDATE, ids.halfway, { title: `${MARK} halfway`, date: '2026-03-01', project: linkTo(project, 'en') });
   ids.news = await publishSpanish(NEWS, { title: `${MARK} noticia enlazada`, excerpt: `${MARK} entradilla`, date: '2026-04-01', projects: linkTo(project, 'es') });
   // The newest update gives no progress: the bar keeps the latest that does.
-  ids.photos = await publishSpanish(UPDATE, { title: `${MARK} fotos de la obra`, date: '2026-05-01', status: 'delayed', project: linkTo(project, 'es') });
+  ids.photos = await publishSpanish(UPDATE, { title: `${MARK} fotos de la obra`, date: '2026-05-01', updateStatus: 'delayed', project: linkTo(project, 'es') });
   ids.draftUpdate = await draft(UPDATE, { title: `${DRAFT} actualización`, date: '2026-06-01', progress: 90, project: linkTo(project, 'es') });
   ids.draftNews = await draft(NEWS, { title: `${DRAFT} noticia`, date: '2026-06-02', projects: linkTo(project, 'es') });
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
   ids.ofDraftProject = await publishSpanish(UPDATE, { title: `${DRAFT} de un proyecto sin publicar`, date: '2026-02-01', project: linkTo(draftProject, 'es') });
   withdrawnProject = await publishSpanish(PROJECT, projectData(`${MARK} retirado`));
   ids.ofWithdrawn = await publishSpanish(UPDATE, { title: `${DRAFT} de un proyecto retirado`, date: '2026-02-01', project: linkTo(withdrawnProject, 'es') });
-  const unpublished = await editor.call(`${collection(PROJECT)}/${withdrawnProject}/actions/unpublish?locale=*`, { method: 'POST', json: {} });
+  const unpublished = await editor.call(`${collection(PROJECT)}/${withdrawnProject}/actions/unpublish?locale=es`, { method: 'POST', json: {} });
   expect(unpublished.status, JSON.stringify(unpublished.body)).toBeLessThan(300);
 });
 
@@ -127,7 +127,7 @@ describe("a project's timeline", () => {
     const { body } = await timeline(project, 'es');
     expect(body.data[0]).toMatchObject({ documentId: ids.draftUpdate, progress: 90 });
     expect(body.meta.progress).toEqual({ percent: 90, date: '2026-06-01' });
-    const unpublished = await editor.call(`${collection(UPDATE)}/${ids.draftUpdate}/actions/unpublish?locale=*`, { method: 'POST', json: {} });
+    const unpublished = await editor.call(`${collection(UPDATE)}/${ids.draftUpdate}/actions/unpublish?locale=es`, { method: 'POST', json: {} });
     expect(unpublished.status).toBeLessThan(300);
     expect((await timeline(project, 'es')).body.data.map((item: { documentId: string }) => item.documentId)).not.toContain(ids.draftUpdate);
   });

@@ -41,7 +41,7 @@ export async function seedDemoUpdates(strapi: Core.Strapi, now: number) {
   for (const u of UPDATES) {
     const project = projects.get(u.project);
     if (!project) continue;
-    const shared = { date: day(u.offset, now), status: u.status, progress: u.progress, pictures: 'picture' in u ? [pictures.get(`update-${u.project}`)!] : [] };
+    const shared = { date: day(u.offset, now), updateStatus: u.status, progress: u.progress, pictures: 'picture' in u ? [pictures.get(`update-${u.project}`)!] : [] };
     const created = await updates.create({ locale: 'es', status: 'published', data: { ...shared, title: u.es[0], body: updateBody(u.es[1]), project } } as never);
     await updates.update({ documentId: created.documentId, locale: 'en', status: 'published', data: { ...shared, title: u.en[0], body: updateBody(u.en[1]), project } } as never);
   }

@@ -124,7 +124,7 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     date: 'Día de la actualización (igual en todos los idiomas); la cronología va de la más reciente a la más antigua.',
     body: `Texto de la actualización. ${RICH_TEXT}`,
     pictures: 'Fotos de la actualización, en la cronología bajo el texto (mejor apaisadas, de unos 1200 px de ancho).',
-    status:
+    updateStatus:
       'Estado de la obra o del servicio (opcional): planned (previsto), inProgress (en marcha), delayed (con retraso), delivered (entregado), cancelled (cancelado). Se muestra traducido junto a la fecha.',
     progress:
       'Avance en % (opcional, número entero de 0 a 100). La actualización publicada más reciente que lo da llena la barra de avance del proyecto; sin ninguna, la barra muestra el tiempo transcurrido del plazo previsto.',

@@ -33,14 +33,14 @@ export async function announceOnce(steps: AnnounceSteps, updateId: string, tell:
   return true;
 }
 
-type UpdateRow = { title: string; status?: UpdateStatus | null; progress?: number | null; project?: { documentId: string } | null };
+type UpdateRow = { title: string; updateStatus?: UpdateStatus | null; progress?: number | null; project?: { documentId: string } | null };
 
 function databaseSteps(strapi: Core.Strapi): AnnounceSteps {
   const published = (uid: string, documentId: string, locale: string, fields: string[], populate?: object) =>
     strapi.documents(uid as never).findOne({ documentId, locale, status: 'published', fields, ...(populate ? { populate } : {}) } as never) as Promise<Record<string, unknown> | null>;
   return {
     async read(updateId) {
-      const fields = ['title', 'status', 'progress'];
+      const fields = ['title', 'updateStatus', 'progress'];
       const [es, en] = (await Promise.all([
         published(UPDATE_UID, updateId, 'es', fields, { project: { fields: ['documentId'] } }),
         published(UPDATE_UID, updateId, 'en', ['title']),
@@ -51,7 +51,7 @@ function databaseSteps(strapi: Core.Strapi): AnnounceSteps {
       if (!projectEs) return null;
       const titles = (spanish: unknown, english: unknown): Titles => ({ es: String(spanish), en: typeof english === 'string' ? english : null });
       return {
-        update: { documentId: updateId, titles: titles(es.title, en?.title), status: es.status ?? null, progress: es.progress ?? null },
+        update: { documentId: updateId, titles: titles(es.title, en?.title), status: es.updateStatus ?? null, progress: es.progress ?? null },
         project: { documentId: projectId, titles: titles(projectEs.name, projectEn?.name) },
       };
     },

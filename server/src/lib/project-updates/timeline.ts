@@ -74,7 +74,7 @@ export function projectTimeline(strapi: Core.Strapi) {
     const shown = listed.slice((page - 1) * pageSize, page * pageSize);
     const idsOf = (kind: Placed['kind']) => shown.filter((item) => item.kind === kind).map((item) => item.documentId);
     const [updateRows, newsRows] = await Promise.all([
-      contents(UPDATE_UID, idsOf('update'), locale, { fields: ['title', 'date', 'body', 'status', 'progress', 'locale'], populate: { pictures: true } }),
+      contents(UPDATE_UID, idsOf('update'), locale, { fields: ['title', 'date', 'body', 'updateStatus', 'progress', 'locale'], populate: { pictures: true } }),
       contents(NEWS_UID, idsOf('news'), locale, { fields: ['title', 'date', 'excerpt', 'locale'] }),
     ]);
 
@@ -89,7 +89,7 @@ export function projectTimeline(strapi: Core.Strapi) {
               kind: 'update',
               ...common,
               body: row.body ?? null,
-              status: (row.status as string | null | undefined) ?? null,
+              status: (row.updateStatus as string | null | undefined) ?? null,
               progress: (row.progress as number | null | undefined) ?? null,
               pictures: ((row.pictures as Picture[] | null | undefined) ?? []).map(picture),
             }
