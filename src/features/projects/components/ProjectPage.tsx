@@ -29,7 +29,7 @@ export function ProjectPage({ idProject }: { idProject: string }) {
   const comingSoon = project.currentstatus === 'comingSoon';
   // The timeline's first page also brings the editor's latest progress, which the bar shows.
   const timeline = useInfiniteQuery(timelineQueryOptions(project.documentId, currentLanguage()));
-  const editorProgress = timeline.data ? timeline.data.pages[0]!.meta.progress : timeline.isError ? null : undefined;
+  const editorProgress = timeline.data ? (timeline.data.pages[0]!.meta.progress ?? null) : timeline.isError ? null : undefined;
 
   const canonicalUrl = projectPageUrl(project.documentId);
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { shownProgress, type EditorProgress } from '../rules';
+import { shownProgress, type EditorProgress } from '../progress';
 import { formatDay } from '../../../lib/format-date';
 
 /**

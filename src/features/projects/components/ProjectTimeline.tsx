@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { timelineQueryOptions, type TimelineItem, type UpdateStatus } from '../timeline-api';
+import { timelineQueryOptions, UPDATE_STATUSES, type TimelineItem, type UpdateStatus } from '../timeline-api';
 import { imageSources } from '../../../components/ui/image-sources';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDay } from '../../../lib/format-date';
@@ -10,39 +10,41 @@ import { RichText } from '../../../lib/rich-text';
 /** Two pictures a row from a tablet's width, one on a phone: the page is at most 48 rem wide. */
 const PICTURE_SIZES = '(min-width: 48rem) 23rem, calc(100vw - 2rem)';
 
-type Update = Extract<TimelineItem, { kind: 'update' }>;
 type Translate = ReturnType<typeof useLingui>['_'];
 
-/** An update's status in the member's words (each key written out, so the catalogs' test sees it). */
-const statusLabel = (_: Translate, status: UpdateStatus): string =>
-  ({
+/** An update's status in the member's words (each key written out, so the catalogs' test sees it); none for one this app does not know. */
+function statusLabel(_: Translate, status: string | null | undefined): string | null {
+  const labels: Record<UpdateStatus, string> = {
     planned: _('projectUpdate.status.planned'),
     inProgress: _('projectUpdate.status.inProgress'),
     delayed: _('projectUpdate.status.delayed'),
     delivered: _('projectUpdate.status.delivered'),
     cancelled: _('projectUpdate.status.cancelled'),
-  })[status];
-type News = Extract<TimelineItem, { kind: 'news' }>;
+  };
+  return (UPDATE_STATUSES as readonly string[]).includes(status ?? '') ? labels[status as UpdateStatus] : null;
+}
 
-function UpdateEntry({ item }: { item: Update }) {
+function UpdateEntry({ item }: { item: TimelineItem }) {
   const { _, i18n } = useLingui();
+  const status = statusLabel(_, item.status);
+  const pictures = item.pictures ?? [];
   return (
     <li className="timeline__item">
       <p className="timeline__meta">
         <time dateTime={item.date}>{formatDay(i18n, item.date)}</time>
-        {item.status && <span className={`timeline__status timeline__status--${item.status}`}>{statusLabel(_, item.status)}</span>}
-        {item.progress !== null && <span>{_('projectUpdate.progress', { percent: item.progress })}</span>}
+        {status && <span className={`timeline__status timeline__status--${item.status}`}>{status}</span>}
+        {typeof item.progress === 'number' && <span>{_('projectUpdate.progress', { percent: item.progress })}</span>}
       </p>
       <h3 lang={item.locale}>{item.title}</h3>
       <RichText blocks={item.body} lang={item.locale} />
-      {item.pictures.length > 0 && (
+      {pictures.length > 0 && (
         <ul className="timeline__pictures">
-          {item.pictures.map((picture, index) => (
+          {pictures.map((picture, index) => (
             <li key={picture.url}>
               <img
                 {...imageSources(picture)}
                 sizes={PICTURE_SIZES}
-                alt={item.pictures.length > 1 ? _('projectUpdate.picture', { title: item.title, number: index + 1 }) : item.title}
+                alt={pictures.length > 1 ? _('projectUpdate.picture', { title: item.title, number: index + 1 }) : item.title}
                 loading="lazy"
               />
             </li>
@@ -53,7 +55,7 @@ function UpdateEntry({ item }: { item: Update }) {
   );
 }
 
-function NewsEntry({ item }: { item: News }) {
+function NewsEntry({ item }: { item: TimelineItem }) {
   const { _, i18n } = useLingui();
   return (
     <li className="timeline__item timeline__item--news">
