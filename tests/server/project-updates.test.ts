@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { seededProjects } from './members';
+import { adminWithRole } from './campaign-helpers';
 
 const MARK = `AVANCE${Date.now()}`;
 const DRAFT = `BORRADOR${Date.now()}`;
@@ -164,5 +165,33 @@ describe("the demo's updates", () => {
 
     const bank = (await timeline(seeded['Banco']!.documentId, 'en')).body;
     expect(bank.data).toEqual([expect.objectContaining({ kind: 'news', locale: 'en', title: 'Food bank results' })]);
+  });
+});
+
+describe("the editors' roles", () => {
+  it('let an Editor post and publish an update in both languages and link a news post; an Author writes one but does not publish it', async () => {
+    const editorRole = await adminWithRole(editor, 'strapi-editor');
+    const made_ = await editorRole.call(`${collection(UPDATE)}/actions/publish?locale=es`, {
+      method: 'POST',
+      json: { title: `${MARK} del rol Editor`, date: '2026-07-01', updateStatus: 'planned', progress: 5, project: linkTo(project, 'es') },
+    });
+    expect(made_.status, JSON.stringify(made_.body)).toBeLessThan(300);
+    const id = made_.body.data.documentId as string;
+    made.push([UPDATE, id]);
+    const english = { title: `${MARK} by the Editor role`, date: '2026-07-01', project: linkTo(project, 'en') };
+    expect((await editorRole.call(`${collection(UPDATE)}/${id}?locale=en`, { method: 'PUT', json: english })).status).toBeLessThan(300);
+    expect((await editorRole.call(`${collection(UPDATE)}/${id}/actions/publish?locale=en`, { method: 'POST', json: english })).status).toBeLessThan(300);
+    const linked = await editorRole.call(`${collection(NEWS)}/${ids.news}?locale=es`, { method: 'PUT', json: { projects: linkTo(withdrawnProject, 'es') } });
+    expect(linked.status, JSON.stringify(linked.body)).toBeLessThan(300);
+    // Kept, not silently dropped as a field the role may not write: the draft now names both projects.
+    expect(linked.body.data.projects).toEqual({ count: 2 });
+    const { body } = await timeline(project, 'en');
+    expect(body.data[0]).toMatchObject({ documentId: id, locale: 'en', title: `${MARK} by the Editor role`, status: 'planned', progress: 5 });
+
+    const author = await adminWithRole(editor, 'strapi-author');
+    const drafted = await author.call(`${collection(UPDATE)}?locale=es`, { method: 'POST', json: { title: `${DRAFT} del rol Author`, date: '2026-07-02', project: linkTo(project, 'es') } });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBeLessThan(300);
+    made.push([UPDATE, drafted.body.data.documentId]);
+    expect((await author.call(`${collection(UPDATE)}/${drafted.body.data.documentId}/actions/publish?locale=es`, { method: 'POST', json: {} })).status).toBe(403);
   });
 });
