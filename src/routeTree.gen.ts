@@ -19,8 +19,10 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResetRouteImport } from './routes/reset'
 import { Route as SendResetPasswordRouteImport } from './routes/sendResetPassword'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as MemberChallengesRouteImport } from './routes/_member/challenges'
 import { Route as MemberGiftRouteImport } from './routes/_member/gift'
+import { Route as MemberInboxRouteImport } from './routes/_member/inbox'
 import { Route as MemberRewardsTermsIdRouteImport } from './routes/_member/rewardsTermsId'
 import { Route as MemberSendGiftRouteImport } from './routes/_member/sendGift'
 import { Route as MemberVerifyRouteImport } from './routes/_member/verify'
@@ -87,6 +89,11 @@ const SendResetPasswordRoute = SendResetPasswordRouteImport.update({
   path: '/sendResetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberChallengesRoute = MemberChallengesRouteImport.update({
   id: '/challenges',
   path: '/challenges',
@@ -95,6 +102,11 @@ const MemberChallengesRoute = MemberChallengesRouteImport.update({
 const MemberGiftRoute = MemberGiftRouteImport.update({
   id: '/gift',
   path: '/gift',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberInboxRoute = MemberInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberRewardsTermsIdRoute = MemberRewardsTermsIdRouteImport.update({
@@ -191,8 +203,10 @@ export interface FileRoutesByFullPath {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
+  '/inbox': typeof MemberInboxRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/verify': typeof MemberVerifyRoute
@@ -220,8 +234,10 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/challenges': typeof MemberChallengesRoute
   '/gift': typeof MemberGiftRoute
+  '/inbox': typeof MemberInboxRoute
   '/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/sendGift': typeof MemberSendGiftRoute
   '/verify': typeof MemberVerifyRoute
@@ -251,8 +267,10 @@ export interface FileRoutesById {
   '/registration': typeof RegistrationRoute
   '/reset': typeof ResetRoute
   '/sendResetPassword': typeof SendResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_member/challenges': typeof MemberChallengesRoute
   '/_member/gift': typeof MemberGiftRoute
+  '/_member/inbox': typeof MemberInboxRoute
   '/_member/rewardsTermsId': typeof MemberRewardsTermsIdRoute
   '/_member/sendGift': typeof MemberSendGiftRoute
   '/_member/verify': typeof MemberVerifyRoute
@@ -282,8 +300,10 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
+    | '/inbox'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/verify'
@@ -311,8 +331,10 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/challenges'
     | '/gift'
+    | '/inbox'
     | '/rewardsTermsId'
     | '/sendGift'
     | '/verify'
@@ -341,8 +363,10 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset'
     | '/sendResetPassword'
+    | '/unsubscribe'
     | '/_member/challenges'
     | '/_member/gift'
+    | '/_member/inbox'
     | '/_member/rewardsTermsId'
     | '/_member/sendGift'
     | '/_member/verify'
@@ -372,6 +396,7 @@ export interface RootRouteChildren {
   RegistrationRoute: typeof RegistrationRoute
   ResetRoute: typeof ResetRoute
   SendResetPasswordRoute: typeof SendResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ProjectsIdProjectRoute: typeof ProjectsIdProjectRoute
 }
 
@@ -447,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SendResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/challenges': {
       id: '/_member/challenges'
       path: '/challenges'
@@ -459,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/gift'
       fullPath: '/gift'
       preLoaderRoute: typeof MemberGiftRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/inbox': {
+      id: '/_member/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof MemberInboxRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/rewardsTermsId': {
@@ -579,6 +618,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberChallengesRoute: typeof MemberChallengesRoute
   MemberGiftRoute: typeof MemberGiftRoute
+  MemberInboxRoute: typeof MemberInboxRoute
   MemberRewardsTermsIdRoute: typeof MemberRewardsTermsIdRoute
   MemberSendGiftRoute: typeof MemberSendGiftRoute
   MemberVerifyRoute: typeof MemberVerifyRoute
@@ -599,6 +639,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberChallengesRoute: MemberChallengesRoute,
   MemberGiftRoute: MemberGiftRoute,
+  MemberInboxRoute: MemberInboxRoute,
   MemberRewardsTermsIdRoute: MemberRewardsTermsIdRoute,
   MemberSendGiftRoute: MemberSendGiftRoute,
   MemberVerifyRoute: MemberVerifyRoute,
@@ -630,6 +671,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationRoute: RegistrationRoute,
   ResetRoute: ResetRoute,
   SendResetPasswordRoute: SendResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ProjectsIdProjectRoute: ProjectsIdProjectRoute,
 }
 export const routeTree = rootRouteImport

@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 
 const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
-const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions)(\/|$)|draws\/[^/]+\/mine$|gifts\/mine$)/;
+const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox|follows)(\/|$)|draws\/[^/]+\/mine$|gifts\/mine$)/;
 
 /**
  * One row of the caching table. `catchUp`: what a page loaded before the worker controlled it can

@@ -26,5 +26,6 @@ export function productionSettingProblems(env = process.env) {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) if (!env[name]?.trim()) problems.push(`${name} is not set (UPLOAD_PROVIDER is aws-s3)`);
   }
   if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
+  if (env.MAIL_RATE_PER_MINUTE?.trim() && !(Number.isInteger(Number(env.MAIL_RATE_PER_MINUTE)) && Number(env.MAIL_RATE_PER_MINUTE) >= 1)) problems.push('MAIL_RATE_PER_MINUTE is not a whole number of 1 or more');
   return problems;
 }

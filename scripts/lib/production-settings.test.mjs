@@ -36,6 +36,9 @@ const variations = [
   { SHARED_STORE: 'postgres' },
   { SHARED_STORE: 'postgres', DATABASE_CLIENT: 'postgres' },
   { DATABASE_CLIENT: 'postgres' },
+  { MAIL_RATE_PER_MINUTE: '0' },
+  { MAIL_RATE_PER_MINUTE: 'lots' },
+  { MAIL_RATE_PER_MINUTE: '120' },
 ];
 const environments = [{}, ...variations.map((variation) => ({ ...complete, ...variation }))];
 

@@ -37,7 +37,7 @@ async function insertAll(db, table, rows, key) {
 
 /**
  * `count` devices, `perMember` per member (the server keeps at most 5), each subscribed to `topics`
- * at `endpointOf(i)`, with `keys`. `voteOn`: a project each member voted on (its results' audience).
+ * at `endpointOf(i)`, with `keys`. `voteOn`: a project each member voted on, and follows (its results' audience).
  * Answers each device's member id, in order.
  * @param {import('../../server/node_modules/knex/types/index').Knex} db
  * @param {{ count: number, perMember?: number, endpointOf: (i: number) => string, keys: { p256dh: string, auth: string }, topics: string[], locale?: string, voteOn?: string, tag?: string }} options
@@ -74,6 +74,9 @@ export async function insertPushSubscribers(db, { count, perMember = 5, endpoint
     const voteIds = await insertAll(db, 'user_project_supports', votes, 'vote_key');
     const voteLinks = users.map((user, n) => ({ user_project_support_id: voteIds.get(votes[n].vote_key), user_id: userIds.get(user.email) }));
     for (let start = 0; start < voteLinks.length; start += CHUNK) await db('user_project_supports_user_lnk').insert(voteLinks.slice(start, start + CHUNK));
+    // As the vote path does: each voter follows the project (results go to its followers).
+    const follows = users.map((user) => ({ user_id: userIds.get(user.email), project: voteOn, following: true, source: 'vote', changed_at: now.getTime() }));
+    for (let start = 0; start < follows.length; start += CHUNK) await db('chispa_follows').insert(follows.slice(start, start + CHUNK));
   }
   return devices.map((_, i) => memberOf(i));
 }

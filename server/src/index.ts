@@ -19,7 +19,9 @@ import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
+import { startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
+import { startMemberMail, stopMemberMail } from './lib/member-mail';
 import { countQueries } from './lib/operations/query-count';
 import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
@@ -61,11 +63,15 @@ export default {
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
     await startPushEvents(strapi);
+    // Whether push is configured or not: followers' inboxes are written either way.
+    await startFollowing(strapi);
+    await startMemberMail(strapi);
   },
 
   async destroy() {
     // The sends in flight finish and are marked; the rest of the queue waits for the next start.
     await stopPushSender();
+    await stopMemberMail();
     await stopSharedStore();
   },
 };

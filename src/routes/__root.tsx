@@ -13,6 +13,7 @@ import { UpdateNotice } from '../offline/update/UpdateNotice';
 import { useSession } from '../lib/use-session';
 import { AppToasts } from '../components/ui/AppToasts';
 import { DidCounter } from '../features/dids/components/DidCounter';
+import { InboxCounter } from '../features/inbox/components/InboxCounter';
 import { InstallEntry } from '../features/install';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 // What the frame shows of the features: the layout takes them from here, never from a feature.
 const FRAME_SLOTS: FrameSlots = {
+  memberInbox: (userId) => <InboxCounter userId={userId} />,
   memberBalance: (userId) => <DidCounter userId={userId} />,
   installEntry: (onDone) => <InstallEntry onDone={onDone} />,
   // Read only now: notifications this device gets are then written in the new language.

@@ -59,6 +59,10 @@ export const WRITE_ROUTES: WriteRoute[] = [
   },
   { name: 'push unsubscription', method: 'DELETE', path: () => '/api/push/subscription', sender: 'member', body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile' }) },
   { name: 'gift link redeemed', method: 'POST', path: () => '/api/gifts/redeem', sender: 'member', body: () => ({ token: 'a'.repeat(48), locale: 'es' }) },
+  { name: 'follow', method: 'PUT', path: ({ project }) => `/api/follows/${project}`, sender: 'member', body: () => ({ following: true }) },
+  { name: 'inbox read', method: 'POST', path: () => '/api/inbox/read', sender: 'member', body: () => ({ ids: [1] }) },
+  { name: 'mail settings', method: 'PUT', path: () => '/api/notification-settings', sender: 'member', body: () => ({ mail: { updates: true, results: false, draws: false }, digest: 'daily' }) },
+  { name: 'mail one-click unsubscribe', method: 'POST', path: () => `/api/mail/unsubscribe?token=1.${'0'.repeat(32)}.${'A'.repeat(43)}`, sender: 'guest', body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
   { name: 'account deletion', method: 'POST', path: () => '/api/account-deletion', sender: 'member', body: () => ({ password: 'not-the-password' }) },
   { name: 'stripe webhook', method: 'POST', path: () => '/api/payments/stripe/webhook', sender: 'guest', body: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }), headers: () => ({ 'Stripe-Signature': 't=1,v1=00' }) },
 ];

@@ -44,6 +44,9 @@ describe("a member's data, downloaded by the member (issue 33)", () => {
     expect(Date.parse(data.consents.termsAndPrivacyAcceptedAt)).toBeGreaterThan(Date.now() - 3_600_000);
     expect(data.consents.notifications).toEqual([expect.objectContaining({ topics: ['newProjects'] })]);
     expect(data.votes).toEqual([expect.objectContaining({ project, support: 1 })]);
+    // Voting followed the project (issue 52); nothing was announced to them yet.
+    expect(data.follows).toEqual([expect.objectContaining({ project, following: true, source: 'vote' })]);
+    expect(data.inbox).toEqual([]);
     expect(data.drawEntries).toEqual([expect.objectContaining({ reward, tickets: 1 })]);
     expect(data.signUps).toEqual([expect.objectContaining({ rewardDocumentId: formReward, city: 'Valencia', phone: '600000000', option: 1 })]);
     expect(data.draws.map((draw: { rewardId: string }) => draw.rewardId).sort()).toEqual([reward, formReward].sort());
@@ -69,6 +72,7 @@ describe("a member's data, downloaded by the member (issue 33)", () => {
     const data = (await download(mine)).body;
     expect(data.profile.email).toBe(mine.email);
     expect(data.votes).toEqual([]);
+    expect(data.follows).toEqual([]);
     expect(data.drawEntries).toEqual([]);
     expect(data.signUps).toEqual([]);
     expect(data.pushSubscriptions).toEqual([]);

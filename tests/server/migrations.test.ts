@@ -41,6 +41,8 @@ describe('the migrations on an empty database', () => {
     for (const table of Object.keys(migration('draw-tickets').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('vote-tallies').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('following-inbox-mail').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    // The members' mails' language (2026.12.03T03.00.00.mail-language.js).
+    expect(await db.schema.hasColumn('chispa_notification_settings', 'locale')).toBe(true);
     for (const table of Object.keys(migration('project-update-announcements').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
   });
 
@@ -103,6 +105,29 @@ describe('unique record keys, on a database from before', () => {
     await db('user_project_supports').insert([{ vote_key: '7:pr-1' }, { vote_key: '7:pr-1' }, { vote_key: '7:pr-2' }]);
     await expect(run(migration('unique-record-keys'))).rejects.toThrow(/user_project_supports\.vote_key holds the same key more than once \(7:pr-1\)/);
     expect(await indexesOf('user_project_supports')).toContain('user_project_supports_vote_key_lookup');
+  });
+});
+
+describe('following, on a database with votes from before it', () => {
+  it('makes each past voter follow the project they voted on, and leaves a member’s own choice as it is', async () => {
+    await run(migration('following-inbox-mail'));
+    await db.schema.createTable('user_project_supports', (t) => (t.increments('id'), t.string('project_document_id')));
+    await db.schema.createTable('user_project_supports_user_lnk', (t) => (t.increments('id'), t.integer('user_project_support_id'), t.integer('user_id')));
+    await db('user_project_supports').insert([{ project_document_id: 'p1' }, { project_document_id: 'p2' }, { project_document_id: 'p1' }]);
+    await db('user_project_supports_user_lnk').insert([
+      { user_project_support_id: 1, user_id: 7 },
+      { user_project_support_id: 2, user_id: 7 },
+      { user_project_support_id: 3, user_id: 8 },
+    ]);
+    await db('chispa_follows').insert({ user_id: 8, project: 'p1', following: false, source: 'manual', changed_at: 1 });
+    await run(migration('voters-follow'));
+    await run(migration('voters-follow'));
+    const rows = await db('chispa_follows').orderBy(['user_id', 'project']).select('user_id', 'project', 'following', 'source');
+    expect(rows.map((row) => [row.user_id, row.project, Boolean(row.following), row.source])).toEqual([
+      [7, 'p1', true, 'vote'],
+      [7, 'p2', true, 'vote'],
+      [8, 'p1', false, 'manual'],
+    ]);
   });
 });
 

@@ -26,6 +26,7 @@ export const BOOT_HOOKS = {
   'lib/spanish-fallback': 'every content-API read in English',
   'lib/server-written': 'every write of a record the server alone writes',
   'lib/whole-number-range': 'every write of a whole number',
+  'lib/option-labels': 'every publish of a project (a lookwhat one needs both options named)',
   'lib/eligibility/member-fields': "every write of a member's record",
   'lib/challenges/one-per-kind': ['api::challenge.', '/api/challenges'],
   'lib/production-settings': 'the settings check of every start',
@@ -35,6 +36,10 @@ export const BOOT_HOOKS = {
   'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
   'lib/push/events': ['/api/push'],
   'lib/push/sender': ['/api/push'],
+  // Results and draws announced to followers (their inbox, then push), push configured or not.
+  'lib/following': ['/api/inbox', '/api/follows', '/api/push', 'api::draw.', '/api/draws'],
+  // The mail queue's job and sender, and the settings they read.
+  'lib/member-mail': ['/api/notification-settings', '/api/mail'],
   'lib/operations/query-count': 'every database statement',
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],

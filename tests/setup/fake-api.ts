@@ -7,9 +7,32 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A project page reads its timeline: empty unless a test routes it (issue 52). */
+/** An answer as the service worker gives it from its cache: it says nothing about the network. */
+function fromCache(body: unknown): Response {
+  const response = json(body);
+  response.headers.set('X-Chispa-Cache', 'hit');
+  return response;
+}
+
+/** A project page reads its timeline (issue 52): empty unless a test routes it. */
 const TIMELINE = /^\/api\/projects\/[^/]+\/timeline$/;
-export const emptyTimeline = () => json({ data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 }, progress: null } });
+const EMPTY_TIMELINE = { data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 }, progress: null } };
+
+/**
+ * What pages read besides their own data (the header's inbox counter, a project page's timeline and
+ * follow button, the profile's followed projects), answered as "nothing unread", "no updates", "not
+ * followed" and "following nothing" unless a test routes it itself;
+ * answered as if from the worker's cache, so that a test of a network gone stays offline.
+ */
+function frameRead(method: string, pathname: string): Handler | undefined {
+  if (method !== 'GET') return undefined;
+  if (TIMELINE.test(pathname)) return () => fromCache(EMPTY_TIMELINE);
+  if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
+  if (pathname === '/api/follows') return () => fromCache({ data: [] });
+  const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
+  if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
+  return undefined;
+}
 
 /**
  * Replaces fetch with a router over method + path. Catalog requests are answered from the compiled
@@ -23,7 +46,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
     if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
-    const handler = routes[`${request.method} ${url.pathname}`] ?? (request.method === 'GET' && TIMELINE.test(url.pathname) ? emptyTimeline : undefined);
+    const handler = routes[`${request.method} ${url.pathname}`] ?? frameRead(request.method, url.pathname);
     if (!handler) throw new Error(`unexpected request ${request.method} ${url.pathname}`);
     return handler(request);
   });

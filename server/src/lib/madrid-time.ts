@@ -65,3 +65,11 @@ export function isVotingOpen(
   if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
   return now >= startOfMadridDay(project.voting_start) && now <= votingClosesAt(project.voting_end);
 }
+
+/** The instant a Madrid calendar day (YYYY-MM-DD) reaches a whole hour of its wall clock (the DST days included). */
+export function atMadridHour(day: string, hour: number): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(y, m - 1, d, hour);
+  const guess = utc - offsetAt(utc);
+  return utc - offsetAt(guess);
+}

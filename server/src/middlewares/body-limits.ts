@@ -15,13 +15,15 @@ type WithBodyRead = Context & { [BODY_READ]?: boolean };
 /**
  * What a content-API write may be sent as: JSON, which another site can only send after a CORS
  * preflight that it fails, so no cross-site form can log a member in or act for them; a multipart
- * picture to the upload route (it needs a bearer token anyway); and the development checkout page's
- * own form posts (`/api/checkout/local/…`).
+ * picture to the upload route (it needs a bearer token anyway); the development checkout page's
+ * own form posts (`/api/checkout/local/…`); and mail clients' one-click unsubscribe, which RFC 8058
+ * sends as a form (`/api/mail/unsubscribe`: no login rides on it, its token is the only proof).
  */
 function acceptedType(ctx: Context): boolean {
   const path = normalisedPath(ctx);
   if (ctx.is('json')) return true;
   if (path === '/api/upload') return ctx.is('multipart') !== false;
+  if (path === '/api/mail/unsubscribe') return ctx.is('urlencoded', 'multipart') !== false;
   return path.startsWith('/api/checkout/local/') && ctx.is('urlencoded') !== false;
 }
 

@@ -37,6 +37,7 @@ export function Header({ slots }: { slots: FrameSlots }) {
         </nav>
       )}
       <div className="header__end">
+        {session && slots.memberInbox(session.userId)}
         {session && slots.memberBalance(session.userId)}
         {!session && pathname !== '/login' && (
           // A guest (on the home or a project page): sign in, then back to this page.

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
  * the root route, which composes the frame, hands these in.
  */
 export type FrameSlots = {
+  /** The signed-in member's way to their inbox, with its unread count, at the header's end. */
+  memberInbox: (userId: number) => ReactNode;
   /** The signed-in member's DIDs, at the header's end. */
   memberBalance: (userId: number) => ReactNode;
   /** The install entry, in the footer and the menu (which closes once it is used). */

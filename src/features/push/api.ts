@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { http } from '../../lib/http';
 import { singleOf } from '../../lib/schemas';
 
-export const TOPICS = ['newProjects', 'votingClosing', 'drawResults', 'offlineDids', 'projectResults'] as const;
+export const TOPICS = ['newProjects', 'votingClosing', 'drawResults', 'offlineDids', 'projectResults', 'projectUpdates'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 const KeySchema = singleOf(v.object({ publicKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/)) }));

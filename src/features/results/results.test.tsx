@@ -70,7 +70,7 @@ describe('a result on the project page', () => {
     });
     await renderApp('/projects/p1');
     expect(await screen.findByText('Resultado provisional: durante las 12 horas siguientes al cierre aún pueden llegar votos emitidos sin conexión antes de él.')).toBeInTheDocument();
-    expect(screen.getByText('Por ahora va ganando la opción 2')).toBeInTheDocument();
+    expect(screen.getByText('Por ahora va ganando: Opción 2')).toBeInTheDocument();
     expect(screen.queryByText(/en directo/)).toBeNull();
     expect(screen.queryByText(/ha elegido/)).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('a result on the project page', () => {
       'GET /api/projects/p1/results': () => json({ data: result({ kind: 'options', counts: { positive: 1, negative: 2 }, shares: { positive: 33, negative: 67 }, total: 3, provisional: undefined }) }),
     });
     await renderApp('/projects/p1');
-    expect(await screen.findByText('El barrio ha elegido: opción 1')).toBeInTheDocument();
+    expect(await screen.findByText('El barrio ha elegido: Opción 1')).toBeInTheDocument();
     expect(screen.queryByText(/provisional/)).toBeNull();
   });
 

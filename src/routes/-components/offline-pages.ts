@@ -18,6 +18,7 @@ function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined
   if (kind === 'challenges') return { to: '/challenges', labelId: 'menu.challenges' };
   if (kind === 'news-list') return { to: '/news', labelId: 'pages.newsList.title' };
   if (kind === 'member' && third === 'me') return { to: '/profile', labelId: 'menu.profile' };
+  if (kind === 'member' && third === 'inbox') return { to: '/inbox', labelId: 'pages.inbox.title' };
   if (kind === 'member' && third === 'did-records' && key[3] === 'history') return { to: '/profile/dids', labelId: 'pages.dids.title' };
   if (typeof id !== 'string' || !label) return undefined;
   if (kind === 'project') return { to: `/projects/${encodeURIComponent(id)}`, label };

@@ -9,7 +9,7 @@ const smtpConfigured = () => Boolean(process.env.SMTP_HOST);
 
 export const devMailboxEnabled = () => !smtpConfigured() && process.env.NODE_ENV !== 'production';
 
-type EmailService = { send(options: { to: string; subject: string; text: string; html: string }): Promise<unknown> };
+type EmailService = { send(options: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }): Promise<unknown> };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,13 +17,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * The provider sends the text as HTML when no HTML is given: member input (a first name) must not
  * become markup in a mail, so the HTML part is the escaped text.
  */
-const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`;
+export const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">${escapeHtml(text)}</div>`;
 
 /** Sends one mail over SMTP; without SMTP, outside production, into the development mailbox. */
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
   if (smtpConfigured()) {
     const email = strapi.plugin('email').service('email') as EmailService;
-    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text) });
+    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text), ...(mail.headers ? { headers: mail.headers } : {}) });
     return;
   }
   if (!devMailboxEnabled()) throw new Error('SMTP_HOST is not set: mail cannot be sent in production');

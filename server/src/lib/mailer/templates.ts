@@ -1,9 +1,11 @@
 export type MailLanguage = 'es' | 'en';
-export type Mail = { subject: string; text: string };
+/** A mail's subject and text (its HTML is the text escaped), and any headers of its own (List-Unsubscribe). */
+export type Mail = { subject: string; text: string; headers?: Record<string, string> };
 
 export const mailLanguage = (locale: unknown): MailLanguage => (locale === 'en' ? 'en' : 'es');
 
-const sign = { es: '\n\nUn saludo,\nel equipo de Chispa', en: '\n\nBest wishes,\nthe Chispa team' };
+/** Every mail's closing lines, as Chispa signs them. */
+export const sign = { es: '\n\nUn saludo,\nel equipo de Chispa', en: '\n\nBest wishes,\nthe Chispa team' };
 
 /**
  * Mails to an address nobody has proven yet (a sign-up's, a new e-mail's) carry no text a member

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../errors';
 import { PASSWORD_MAX } from '../password-hashing';
-import { memberSessions, unlinkRecordKeys } from '../strapi-internals';
+import { deleteOwnRowsOfMember, memberSessions, unlinkRecordKeys } from '../strapi-internals';
 import { forgetClaimant } from '../eligibility/verification';
 
 const USERS = 'plugin::users-permissions.user';
@@ -22,7 +22,8 @@ type PaymentProvider = () => { cancelSubscription(providerSubscriptionId: string
  *   (a subscription's or a gift's) is closed there, so that nothing is charged afterwards (a payment
  *   that still arrives is refunded: the subscription service's `complete`); if the provider cannot
  *   be reached, nothing is deleted and the member is told to try again;
- * - every session ends, on every device; notifications' device subscriptions and uploaded pictures go;
+ * - every session ends, on every device; notifications' device subscriptions and uploaded pictures go,
+ *   and so do the projects they follow, their inbox, their notification settings and mails due to them;
  * - the account row goes, and with it every link from a vote, DIDs record, draw entry, sign-up,
  *   subscription or gift to the member: those records stay, without identity (their idempotency keys,
  *   which named the member's id, are rewritten to name only the record), so that vote counts,
@@ -61,6 +62,8 @@ export async function deleteAccount(strapi: Core.Strapi, userId: number, passwor
 
   await memberSessions(strapi).invalidateRefreshToken(String(userId));
   await strapi.db.query('api::push-subscription.push-subscription').deleteMany({ where: { user: userId } });
+  // What they follow, were told, chose for their notifications, and mails still due to them.
+  await deleteOwnRowsOfMember(strapi, userId);
   await deleteUploads(strapi, userId);
   await updateOwn(strapi, 'api::form-participation.form-participation', userId, SIGN_UP_PERSONAL);
   // Only the records holding a note: a member of years has thousands of records and a handful of notes.

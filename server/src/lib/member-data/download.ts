@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { memberDraw } from '../draws/results';
+import { followRowsOfMember, inboxRowsOfMember } from '../strapi-internals';
+import { storedSettings } from '../member-mail/settings';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -49,12 +51,13 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
 /**
  * Everything Chispa keeps about one member, as one JSON document (GDPR access and portability,
  * issue 33): their profile and consents, votes, DIDs history, draw entries with their tickets,
- * sign-ups with their answers, devices' notification subscriptions, subscriptions and gifts.
+ * sign-ups with their answers, devices' notification subscriptions, the projects they follow, their
+ * inbox, subscriptions and gifts.
  * Nothing of another member: a gift's recipient is masked, a referrer is only said to exist.
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
   const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as MemberRow;
-  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications] = await Promise.all([
+  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications, follows, inbox] = await Promise.all([
     ownRows(strapi, 'api::user-project-support.user-project-support', userId),
     ownRows(strapi, 'api::did-record.did-record', userId),
     ownRows(strapi, 'api::participation.participation', userId),
@@ -63,7 +66,10 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     ownRows(strapi, 'api::subscription.subscription', userId),
     ownRows(strapi, 'api::gift.gift', userId, { redeemedBy: userId }),
     ownRows(strapi, 'api::verification.verification', userId),
+    followRowsOfMember(strapi, userId),
+    inboxRowsOfMember(strapi, userId),
   ]);
+  const mail = await storedSettings(strapi, userId);
   const rewardIds = [...new Set([...entries, ...signUps].map((entry) => entry.rewardDocumentId as string))];
   return {
     format: MEMBER_DATA_FORMAT,
@@ -84,6 +90,8 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
       termsAndPrivacyAcceptedAt: user.consentedAt ?? null,
       fourteenOrOlderDeclaredAt: user.ageDeclaredAt ?? null,
       notifications: pushSubscriptions.map((device) => ({ topics: device.topics ?? [], since: device.createdAt, updatedAt: device.updatedAt })),
+      // What they chose to hear by e-mail (opt-in per topic), how often, and in which language.
+      mail: mail ? { ...mail.settings, language: mail.language } : null,
     },
     votes: votes.map((vote) => ({ project: vote.projectDocumentId, support: vote.support, at: vote.createdAt })),
     didsHistory: didRecords.map((record) => ({ amount: record.amount, reason: record.reason, note: record.note ?? null, at: record.createdAt })),
@@ -95,6 +103,9 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
       ...pick(subscription, ['type', 'priceId', 'state', 'provider', 'activatedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'cancelledAt', 'createdAt']),
       giftTo: maskedAddress(subscription.targetEmail as string | null),
     })),
+    // Every project they follow or stopped following, and how it began; what they were told.
+    follows,
+    inbox,
     giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.redeemedAt ?? gift.updatedAt, fromTheTeam: Boolean(gift.grantedBy) })),
   };
 }

@@ -1,5 +1,5 @@
 /** What a member can be notified of: one switch each in the profile. */
-export const TOPICS = ['newProjects', 'votingClosing', 'drawResults', 'offlineDids', 'projectResults'] as const;
+export const TOPICS = ['newProjects', 'votingClosing', 'drawResults', 'offlineDids', 'projectResults', 'projectUpdates'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 export type PushConfig = { publicKey: string; privateKey: string; subject: string; dailyLimit: number };

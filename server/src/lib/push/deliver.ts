@@ -14,21 +14,23 @@ export type PushEvent = {
   url: string;
   /**
    * Its members: every one who asked for the topic, a project's voters (or those who have not
-   * voted), a list (with each one's own part: a draw's result), or a draw's ticket holders as its
-   * frozen runs hold them (whether each won from `winners`).
+   * voted), a project's followers, a list (with each one's own part: a draw's result), or a draw's
+   * ticket holders as its frozen runs hold them (whether each won from `winners`); a list or a draw's
+   * holders with the project's other followers (`followersOf`).
    */
   audience:
     | { kind: 'topic' }
     | { kind: 'voters'; project: string; voted: boolean }
-    | { kind: 'members'; members: Map<number, { won?: boolean }> }
-    | { kind: 'drawEntrants'; drawId: number; winners: number[] };
+    | { kind: 'followers'; project: string }
+    | { kind: 'members'; members: Map<number, { won?: boolean }>; followersOf?: string | null }
+    | { kind: 'drawEntrants'; drawId: number; winners: number[]; followersOf?: string | null };
 };
 
 const EVENTS = 'chispa_push_events';
 
 const audienceRows = (audience: PushEvent['audience']): PushAudience =>
   audience.kind === 'members'
-    ? { kind: 'members', members: [...audience.members].map(([id, own]) => ({ id, won: own.won === undefined ? null : own.won ? 1 : 0 })) }
+    ? { ...audience, members: [...audience.members].map(([id, own]) => ({ id, won: own.won === undefined ? null : own.won ? 1 : 0 })) }
     : audience;
 
 /**
@@ -39,7 +41,7 @@ const audienceRows = (audience: PushEvent['audience']): PushAudience =>
  */
 export async function deliver(strapi: Core.Strapi, event: PushEvent, now = Date.now()): Promise<number> {
   if (!pushConfig()) return 0;
-  if (event.audience.kind === 'members' && event.audience.members.size === 0) return 0;
+  if (event.audience.kind === 'members' && event.audience.members.size === 0 && !event.audience.followersOf) return 0;
   const queued = await inOwnTransaction(strapi, async (trx) => {
     const [row] = (await ownTable(strapi, EVENTS, trx)
       .insert({ event_key: event.key.slice(0, 200), topic: event.topic, titles: JSON.stringify(event.titles), url: event.url, enqueued_at: now })

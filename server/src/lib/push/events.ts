@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { onDrawDone } from '../draws';
 import { votingClosesAt } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { now as clockNow } from '../clock';
@@ -7,9 +6,9 @@ import { forgetPastDays } from './daily-limit';
 import { deliver, type PushEvent } from './deliver';
 import { pushConfig } from './config';
 import { forgetSentEvents } from './event-counts';
-import { resultsToTell } from './results-event';
 import { startPushSender } from './sender';
 import { ownTable } from '../strapi-internals';
+import { publishedTitles } from '../published-titles';
 import type { DocumentWith } from '../documents';
 
 const PROJECT = 'api::project.project';
@@ -23,17 +22,11 @@ function later(strapi: Core.Strapi, what: string, event: () => Promise<PushEvent
     .catch((error: Error) => strapi.log.warn(`Push ${what} failed: ${error.message}`));
 }
 
-async function titlesOf(strapi: Core.Strapi, uid: 'api::project.project' | 'api::reward.reward', documentId: string, field: 'name' | 'title') {
-  const read = (locale: string) =>
-    strapi.documents(uid).findOne({ documentId, locale, status: 'published', fields: [field] } as never) as Promise<Record<string, string> | null>;
-  const [es, en] = await Promise.all([read('es'), read('en')]);
-  return es ? { es: es[field]!, en: en?.[field] ?? null } : null;
-}
-
 /**
- * The events members can be notified of: a project published for the first time, voting closing
- * within a day on a project they have not voted, its result once closed, a draw they entered done, and a vote they cast
- * offline that arrived later (`offlineVoteArrived`, called by the votes' controller).
+ * The events members can be notified of by push alone: a project published for the first time,
+ * voting closing within a day on a project they have not voted, and a vote they cast offline that
+ * arrived later (`offlineVoteArrived`, called by the votes' controller). What followers hear (a
+ * result, a draw, an update) is announced by lib/following, to their inbox and by push.
  */
 export async function startPushEvents(strapi: Core.Strapi) {
   if (!pushConfig()) return;
@@ -46,7 +39,7 @@ export async function startPushEvents(strapi: Core.Strapi) {
     const result = await next();
     if (documentId && !before) {
       later(strapi, 'newProjects', async () => {
-        const titles = await titlesOf(strapi, PROJECT, documentId, 'name');
+        const titles = await publishedTitles(strapi, PROJECT, documentId, 'name');
         if (!titles) return null;
         return { key: `newProjects:${documentId}`, topic: 'newProjects', titles, url: `/projects/${documentId}`, audience: { kind: 'topic' } };
       });
@@ -54,32 +47,14 @@ export async function startPushEvents(strapi: Core.Strapi) {
     return result;
   });
 
-  onDrawDone(({ reward, draw, winnerIds, entrantIds }) =>
-    later(strapi, 'drawResults', async () => {
-      const titles = (await titlesOf(strapi, 'api::reward.reward', reward.documentId, 'title')) ?? { es: reward.title };
-      const won = new Set(winnerIds);
-      const audience: PushEvent['audience'] = entrantIds
-        ? { kind: 'members', members: new Map(entrantIds.map((id) => [id, { won: won.has(id) }])) }
-        : { kind: 'drawEntrants', drawId: draw.id, winners: winnerIds };
-      return { key: `drawResults:${reward.documentId}`, topic: 'drawResults', titles, url: `/rewards/${reward.documentId}`, audience };
-    }),
-  );
-
   await schedule(strapi, { name: 'push-voting-closing', everyMs: Number(process.env.PUSH_CLOSING_CHECK_MS ?? 15 * 60 * 1000), run: () => tellVotingClosing(strapi) });
-  await schedule(strapi, { name: 'push-results', everyMs: Number(process.env.PUSH_RESULTS_CHECK_MS ?? 15 * 60 * 1000), run: () => tellResults(strapi) });
-}
-
-/** Voters are told a project's result once its voting has closed (lib/push/results-event.ts). */
-async function tellResults(strapi: Core.Strapi) {
-  const events = await resultsToTell(strapi, (documentId) => titlesOf(strapi, PROJECT, documentId, 'name'));
-  for (const event of events) later(strapi, 'projectResults', async () => event);
 }
 
 /** A member's vote, cast offline, arrived now: their DIDs for it are in. */
 export function offlineVoteArrived(strapi: Core.Strapi, userId: number, projectDocumentId: string) {
   if (!pushConfig()) return;
   later(strapi, 'offlineDids', async () => {
-    const titles = await titlesOf(strapi, PROJECT, projectDocumentId, 'name');
+    const titles = await publishedTitles(strapi, PROJECT, projectDocumentId, 'name');
     if (!titles) return null;
     // A member votes on a project once: its offline vote is news once.
     const members = new Map([[userId, {}]]);
@@ -101,7 +76,7 @@ async function tellVotingClosing(strapi: Core.Strapi, now = clockNow()) {
     const claimed = await ownTable(strapi, CLOSING_TABLE).insert({ project: project.documentId, told_at: new Date(now) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;
     later(strapi, 'votingClosing', async () => {
-      const titles = await titlesOf(strapi, PROJECT, project.documentId, 'name');
+      const titles = await publishedTitles(strapi, PROJECT, project.documentId, 'name');
       if (!titles) return null;
       const audience = { kind: 'voters', project: project.documentId, voted: false } as const;
       return { key: `votingClosing:${project.documentId}`, topic: 'votingClosing', titles, url: `/projects/${project.documentId}`, audience };

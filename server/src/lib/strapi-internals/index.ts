@@ -56,7 +56,11 @@ export {
   type ListedMember,
   type Page,
 } from './queries/entries';
-export { unlinkRecordKeys } from './queries/accounts';
+export { deleteOwnRowsOfMember, unlinkRecordKeys } from './queries/accounts';
 export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
 export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';
+export { type MemberAudience } from './queries/audiences';
+export { followedProjects, followOf, followOnVote, followRowsOfMember, setFollowing, type Follow, type FollowSource } from './queries/follows';
+export { inboxPage, inboxRowsOfMember, markInboxRead, unreadCount, writeInboxRows, type InboxRow } from './queries/inbox';
+export { claimMails, markEntriesMailed, queueDueMails, takeMailSend, unmailedEntries, MAIL_TOPICS, type ClaimedMail, type MailTopic, type UnmailedEntry } from './queries/mail-queue';

@@ -53,7 +53,7 @@ export const cookiesEn: LegalDocument = {
             [
               'chispa-query-cache',
               'Local storage',
-              'A copy of what you have seen (projects, your votes, your DIDs) to show it at once, offline too.',
+              'A copy of what you have seen (projects, your votes, your DIDs, your inbox) to show it at once, offline too.',
               'Up to 7 days; deleted when you log out.',
             ],
             [
@@ -65,7 +65,7 @@ export const cookiesEn: LegalDocument = {
             [
               'chispa-member-data',
               'Service worker cache',
-              'Your member data (profile, votes, DIDs, entries, subscriptions) so you can see it offline.',
+              'Your member data (profile, votes, DIDs, entries, subscriptions, your inbox and the projects you follow) so you can see it offline.',
               'Up to 30 days; deleted when you log out.',
             ],
             [

@@ -53,7 +53,7 @@ export const cookiesEs: LegalDocument = {
             [
               'chispa-query-cache',
               'Almacenamiento local',
-              'Copia de lo que has visto (proyectos, tus votos, tus DIDs) para mostrarlo al instante, también sin conexión.',
+              'Copia de lo que has visto (proyectos, tus votos, tus DIDs, tus avisos) para mostrarlo al instante, también sin conexión.',
               'Hasta 7 días; se borra al cerrar sesión.',
             ],
             [
@@ -65,7 +65,7 @@ export const cookiesEs: LegalDocument = {
             [
               'chispa-member-data',
               'Caché del service worker',
-              'Tus datos de miembro (perfil, votos, DIDs, participaciones, suscripciones) para verlos sin conexión.',
+              'Tus datos de miembro (perfil, votos, DIDs, participaciones, suscripciones, tus avisos y los proyectos que sigues) para verlos sin conexión.',
               'Hasta 30 días; se borra al cerrar sesión.',
             ],
             [

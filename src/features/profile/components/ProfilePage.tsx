@@ -10,9 +10,20 @@ import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
 import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
-/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications and the download of everything kept about them. */
+// Its own chunk: the profile's first screen does not wait for it. Unreadable code leaves the page without it.
+const FollowedProjects = lazy(() =>
+  import('./FollowedProjects').then(
+    (module) => ({ default: module.FollowedProjects }),
+    (): { default: ComponentType<{ userId: number }> } => ({ default: () => null }),
+  ),
+);
+
+/** The mail part: read with the profile, after its first render (issue 52). */
+const MailSettings = lazy(() => import('../../mail-settings/components/MailSettings'));
+
+/** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications (push on this device, mail per topic) and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {
   const { _, i18n } = useLingui();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -56,12 +67,18 @@ export function ProfilePage({ user }: { user: User }) {
       {user.referralCode && <ReferralCode code={user.referralCode} />}
       <DidsSummary userId={user.id} />
       <SupportedProjects userId={user.id} />
+      <Suspense fallback={null}>
+        <FollowedProjects userId={user.id} />
+      </Suspense>
       <SubscriptionBox userId={user.id} userType={user.userType} />
       {pushSupported() && (
         <Suspense fallback={null}>
           <PushSettings />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <MailSettings />
+      </Suspense>
       <MemberDataSection userId={user.id} />
     </section>
   );

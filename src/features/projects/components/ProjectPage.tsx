@@ -20,6 +20,14 @@ import { RewardBox } from '../../rewards/components/RewardBox';
 import { resultsDue } from '../../results';
 
 const ProjectTimeline = lazy(() => import('./ProjectTimeline'));
+// Read only for a signed-in member, beside the rest of the page: guests never load it. Code that cannot
+// be read (a new version deployed meanwhile) leaves the page without it, never broken.
+const FollowBox = lazy(() =>
+  import('../../following/components/FollowBox').then(
+    (module) => ({ default: module.FollowBox }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ProjectPage({ idProject }: { idProject: string }) {
   const { _ } = useLingui();
@@ -67,6 +75,11 @@ export function ProjectPage({ idProject }: { idProject: string }) {
       )}
       {!comingSoon && <ProjectProgress editor={editorProgress} start={project.project_start} end={project.project_end} />}
       <VoteSection project={project} userId={session?.userId} />
+      {session && (
+        <Suspense fallback={null}>
+          <FollowBox project={project} userId={session.userId} />
+        </Suspense>
+      )}
       {!session && <GuestPrompt />}
       {resultsDue(project) && (
         <Suspense fallback={null}>

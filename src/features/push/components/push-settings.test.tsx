@@ -109,11 +109,16 @@ describe('the web push switches on /profile', () => {
 
   it('show this device’s topics, and unsubscribe it when the last one is turned off', async () => {
     const { device } = browserWithPush({ permission: 'granted', subscribed: true });
-    const { api, user } = await openProfile({ 'GET /api/push/subscription': () => json({ data: { topics: ['drawResults'] } }) });
+    const { api, user } = await openProfile({ 'GET /api/push/subscription': () => json({ data: { topics: ['drawResults', 'projectUpdates'] } }) });
     const box = await screen.findByRole('region', { name: TITLE });
     const draws = within(box).getByRole('checkbox', { name: 'Resultados de los sorteos en los que participas' });
     await waitFor(() => expect(draws).toBeChecked());
     expect(within(box).getByRole('checkbox', { name: 'Nuevos proyectos para votar' })).not.toBeChecked();
+    // Issue 52: updates of the projects the member follows.
+    const updates = within(box).getByRole('checkbox', { name: 'Novedades de los proyectos que sigues' });
+    expect(updates).toBeChecked();
+    await user.click(updates);
+    await waitFor(() => expect(updates).not.toBeChecked());
     await user.click(draws);
     await waitFor(() => expect(device.unsubscribe).toHaveBeenCalled());
     const removal = api.calls.find((call) => call.method === 'DELETE');

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { refusal } from '../../../lib/errors';
 import { now } from '../../../lib/clock';
 import { voteAdmission } from '../../../lib/late-votes';
-import { voteByKey, votesOfMember, writeKeyedRecords, type KeyedRecord, type VoteRow } from '../../../lib/strapi-internals';
+import { followOnVote, voteByKey, votesOfMember, writeKeyedRecords, type KeyedRecord, type VoteRow } from '../../../lib/strapi-internals';
 import type { Challenge } from '../../challenge/services/awards';
 import { memoUntilPublicWrite } from '../../../lib/public-memo';
 import { dropTally } from '../../../lib/results';
@@ -67,6 +67,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * A replay is answered before the member's write: a vote is never changed or removed once cast.
      * `queued`: when the app queued it (null: unknown), which lets a vote cast offline before the
      * close count within the grace after it (lib/late-votes.ts).
+     * A vote that stands (written now, or replayed) follows its project, unless the member unfollowed
+     * it: one indexed insert that leaves an existing row alone (docs/decisions/following/voting-follows.md).
      */
     async cast(userId: number, input: { support: number; project: string }, member: Verifiable, queued: number | null = null) {
       const key = voteKey(userId, input.project);
@@ -76,8 +78,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         return { vote: present(existing, new Map()), created: false };
       };
+      const follows = async <T>(outcome: T) => {
+        await followOnVote(strapi, userId, input.project, now());
+        return outcome;
+      };
       const cast = await voteByKey(strapi, key);
-      if (cast) return answerTo(cast);
+      if (cast) return follows(answerTo(cast));
 
       // Read before the write, which does nothing but SQL.
       const project = await votingWindow(input.project);
@@ -102,7 +108,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           }
         : answerTo((await voteByKey(strapi, key))!);
       if (outcome.created) dropTally(input.project);
-      return outcome;
+      return follows(outcome);
     },
   };
 });

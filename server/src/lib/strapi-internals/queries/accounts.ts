@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { memberLinkOf, tableOf } from '../metadata';
+import { ownTable } from '../database';
 
 /**
  * Rewrites the `key` attribute of a member's records of a type to `deleted:<the record's own id>`:
@@ -14,4 +15,12 @@ export async function unlinkRecordKeys(strapi: Core.Strapi, uid: UID.ContentType
     .whereIn('id', knex(link.table).select(link.record).where(link.user, userId))
     .whereNotNull(column(key))
     .update({ [column(key)]: knex.raw("'deleted:' || ??", ['id']) });
+}
+
+/** Our tables holding a member's rows that mean nothing without them: what they follow, were told, chose, and mails still due. */
+const MEMBER_ROWS = ['chispa_follows', 'chispa_inbox', 'chispa_notification_settings', 'chispa_mail_queue'] as const;
+
+/** Deletes those rows of a member (their account's deletion). */
+export async function deleteOwnRowsOfMember(strapi: Core.Strapi, userId: number) {
+  for (const table of MEMBER_ROWS) await ownTable(strapi, table).where({ user_id: userId }).delete();
 }

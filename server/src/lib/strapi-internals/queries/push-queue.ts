@@ -1,23 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { engineOf, ownStatement, type DbTransaction } from '../database';
 import { memberLinkOf, tableOf } from '../metadata';
-import { DRAW_TICKETS } from './draw-tickets';
+import { audienceRows, jsonValues, type MemberAudience } from './audiences';
 
 const SUBSCRIPTIONS = 'api::push-subscription.push-subscription';
 const VOTES = 'api::user-project-support.user-project-support';
 const DELIVERIES = 'chispa_push_deliveries';
 const DAILY = 'chispa_push_daily_sends';
 
-/** Who an event goes to, as the queue's one INSERT … SELECT reads it from the subscriptions. */
-export type PushAudience =
-  | { kind: 'topic' }
-  | { kind: 'voters'; project: string; voted: boolean }
-  | { kind: 'members'; members: { id: number; won: 0 | 1 | null }[] }
-  | { kind: 'drawEntrants'; drawId: number; winners: number[] };
-
-/** A JSON array bound as a set of rows of one column `x`, the same on both engines. */
-const jsonValues = (strapi: Core.Strapi) =>
-  engineOf(strapi) === 'postgres' ? `select (t.x)::bigint as x from jsonb_array_elements_text(?::jsonb) as t(x)` : `select value as x from json_each(?)`;
+/**
+ * Who an event goes to, as the queue's one INSERT … SELECT reads it from the subscriptions: every
+ * device that asked for the topic, a project's voters (or those who have not voted), or members
+ * read by the database (queries/audiences.ts: a project's followers, a draw's ticket holders).
+ */
+export type PushAudience = { kind: 'topic' } | { kind: 'voters'; project: string; voted: boolean } | MemberAudience;
 
 /**
  * Queues event `eventId` for every device that asked for `topic` among its audience: one statement,
@@ -37,18 +33,11 @@ export async function enqueueDeliveries(
   const bindings: unknown[] = [eventId, at];
   let join = '';
   let won = 'null';
-  if (audience.kind === 'members') {
-    join = postgres
-      ? `join jsonb_to_recordset(?::jsonb) as m(id int, won int) on m.id = l."${link.user}"`
-      : `join (select json_extract(value, '$.id') as id, json_extract(value, '$.won') as won from json_each(?)) as m on m.id = l."${link.user}"`;
+  if (audience.kind !== 'topic' && audience.kind !== 'voters') {
+    const members = audienceRows(strapi, audience);
+    join = `join (${members.sql}) as m on m.id = l."${link.user}"`;
     won = 'm.won';
-    bindings.push(JSON.stringify(audience.members));
-  }
-  if (audience.kind === 'drawEntrants') {
-    // The holders straight from the draw's frozen runs (its (draw, member) index): a million tickets never pass through the server.
-    join = `join (select distinct user_id as id, case when user_id in (${jsonValues(strapi)}) then 1 else 0 end as won from ${DRAW_TICKETS} where draw_id = ?) as m on m.id = l."${link.user}"`;
-    won = 'm.won';
-    bindings.push(JSON.stringify(audience.winners), audience.drawId);
+    bindings.push(...members.bindings);
   }
   bindings.push(postgres ? JSON.stringify([topic]) : topic);
   let voters = '';

@@ -3,10 +3,12 @@ import { now } from '../clock';
 import { resultsFinalAt } from '../late-votes';
 import { resultsState, type ResultsProject } from '../results/visibility';
 import type { DocumentWith } from '../documents';
-import type { PushEvent } from './deliver';
+import { publishedTitles } from '../published-titles';
 import { ownTable } from '../strapi-internals';
+import type { Announcement } from './announce';
 
 const PROJECT = 'api::project.project';
+/** Each project's result told once (a claimed row; the table is named for push, which told results before the inbox did). */
 const TOLD_TABLE = 'chispa_push_results';
 /** A result older than this when the server first sees it (a long outage, a new server) is no news. */
 const NEWS_FOR_MS = 3 * 24 * 60 * 60 * 1000;
@@ -14,10 +16,10 @@ const NEWS_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 /**
  * Projects whose result became final lately (12 hours after the close, once votes queued offline
  * before it can no longer arrive: lib/late-votes.ts): each told once (a claimed row) to the
- * members who voted on it and chose the results topic (read by the queue's insert, deliver.ts). The
- * daily limit per device applies (sender.ts).
+ * project's followers (voters follow by default; an unfollow stops it), in their inbox and on the
+ * devices that chose the results topic (announce.ts). The daily limit per device applies (push/sender.ts).
  */
-export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: string) => Promise<PushEvent['titles'] | null>) {
+export async function resultsToAnnounce(strapi: Core.Strapi): Promise<Announcement[]> {
   const at = now();
   const projects = (await strapi.documents(PROJECT).findMany({
     status: 'published',
@@ -30,14 +32,19 @@ export async function resultsToTell(strapi: Core.Strapi, titlesOf: (documentId: 
     if (!state.shown || !state.final) return false;
     return at - resultsFinalAt(project.voting_end!) < NEWS_FOR_MS;
   });
-  const events: PushEvent[] = [];
+  const announcements: Announcement[] = [];
   for (const project of fresh) {
     const claimed = await ownTable(strapi, TOLD_TABLE).insert({ project: project.documentId, told_at: new Date(at) }).onConflict('project').ignore().returning(['project']);
     if (claimed.length === 0) continue;
-    const titles = await titlesOf(project.documentId);
+    const titles = await publishedTitles(strapi, PROJECT, project.documentId, 'name');
     if (!titles) continue;
-    const audience = { kind: 'voters', project: project.documentId, voted: true } as const;
-    events.push({ key: `projectResults:${project.documentId}`, topic: 'projectResults', titles, url: `/projects/${project.documentId}`, audience });
+    announcements.push({
+      key: `projectResults:${project.documentId}`,
+      topic: 'results',
+      params: { titles },
+      url: `/projects/${project.documentId}`,
+      audience: { kind: 'followers', project: project.documentId },
+    });
   }
-  return events;
+  return announcements;
 }
