@@ -12,6 +12,7 @@ import { keepWholeNumbersInRange } from './lib/whole-number-range';
 import { keepMemberEligibilityFields } from './lib/eligibility/member-fields';
 import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
 import { requireOptionLabels } from './lib/option-labels';
+import { grantUpdatesLikeNews, registerProjectUpdates } from './lib/project-updates';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -41,6 +42,7 @@ export default {
     keepMemberEligibilityFields(strapi);
     keepOneChallengePerKind(strapi);
     requireOptionLabels(strapi);
+    registerProjectUpdates(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },
@@ -55,6 +57,7 @@ export default {
     await seed(strapi);
     await grantCampaignToEditors(strapi);
     await fitEditingRoles(strapi);
+    await grantUpdatesLikeNews(strapi);
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);

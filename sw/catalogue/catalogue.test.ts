@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../src/lib/api-request';
+import { projectTimelineRequest } from '../../src/features/projects/requests';
 import { readCatalogueAsk, type CatalogueAsk } from '../../src/offline/catalogue/catalogue-ask';
 import { readsAfter, STARTING_READS, votedProjectReads, type Read } from './discover';
 import { Frontier, Spent } from './frontier';
@@ -43,12 +44,13 @@ describe('what the catalogue reads', () => {
 
   it('reads what a list leads to in the tier the list leads to, and a voted project in the member’s tier', () => {
     const home = starting('projects', 'group=all');
-    expect(readsAfter(home, { data: [{ documentId: 'p1' }] }).map((read) => read.tier)).toEqual([2, 2]);
-    expect(readsAfter(starting('projects', 'group=open'), { data: [{ documentId: 'p1' }] }).map((read) => read.tier)).toEqual([0, 0]);
+    expect(readsAfter(home, { data: [{ documentId: 'p1' }] }).map((read) => read.tier)).toEqual([2, 2, 2]);
+    expect(readsAfter(starting('projects', 'group=open'), { data: [{ documentId: 'p1' }] }).map((read) => read.tier)).toEqual([0, 0, 0]);
     const voted = votedProjectReads('p7');
     expect(voted.map((read) => [urlOf(read), read.tier])).toEqual([
       [`${ORIGIN}/api/projects/p7?populate=all&locale=es`, 1],
       [`${ORIGIN}/api/projects/p7/results?locale=es`, 1],
+      [`${ORIGIN}/api/projects/p7/timeline?page=1&locale=es`, 1],
     ]);
     // A voted project's reward comes with it, in the same tier.
     expect(readsAfter(voted[0]!, { data: { reward: { documentId: 'r1' } } }).map((read) => read.tier)).toEqual([1, 1]);
@@ -58,7 +60,12 @@ describe('what the catalogue reads', () => {
     const projects = starting('projects', 'group=open');
     const pages = readsAfter(projects!, { data: [{ documentId: 'p1' }, { documentId: 'p 2' }, { name: 'no id' }] });
     expect(kindOf(pages, 'project')).toEqual([`${ORIGIN}/api/projects/p1?populate=all&locale=es`, `${ORIGIN}/api/projects/p%202?populate=all&locale=es`]);
-    expect(pages.filter((read) => read.kind === 'data').map(urlOf)).toEqual([`${ORIGIN}/api/projects/p1/results?locale=es`, `${ORIGIN}/api/projects/p%202/results?locale=es`]);
+    expect(pages.filter((read) => read.kind === 'data').map(urlOf)).toEqual([
+      `${ORIGIN}/api/projects/p1/results?locale=es`,
+      `${ORIGIN}/api/projects/p1/timeline?page=1&locale=es`,
+      `${ORIGIN}/api/projects/p%202/results?locale=es`,
+      `${ORIGIN}/api/projects/p%202/timeline?page=1&locale=es`,
+    ]);
     const reward = readsAfter(pages[0]!, { data: { documentId: 'p1', reward: { documentId: 'r1' } } });
     expect(reward.map(urlOf)).toEqual([`${ORIGIN}/api/rewards/r1?populate=all&locale=es`, `${ORIGIN}/api/draws/r1?locale=es`]);
     expect(readsAfter(pages[0]!, { data: { documentId: 'p1', reward: null } })).toEqual([]);
@@ -106,6 +113,13 @@ describe('the pictures the catalogue keeps', () => {
   it("keeps every picture of a page at the page's width", () => {
     const body = { data: { mainImage: picture('a'), gallery: [picture('g')], description_rt: [{ type: 'image', image: picture('r') }] } };
     expect(picturesToKeep(page, body, ask)).toEqual(['/uploads/large_a.jpg', '/uploads/large_g.jpg', '/uploads/large_r.jpg']);
+  });
+
+  it("keeps a project timeline's first page and its updates' pictures at the page's width, as the project page asks for it (issue 52)", () => {
+    const [, , timeline] = readsAfter(projects!, { data: [{ documentId: 'p1' }] });
+    expect(urlOf(timeline!)).toBe(apiUrl(projectTimelineRequest('p1'), 'es', ORIGIN));
+    const body = { data: [{ kind: 'update', pictures: [picture('u1'), picture('u2')] }, { kind: 'news', title: 'Noticia' }], meta: { progress: { percent: 40 } } };
+    expect(picturesToKeep(timeline!, body, ask)).toEqual(['/uploads/large_u1.jpg', '/uploads/large_u2.jpg']);
   });
 
   it('keeps none on Save-Data or a mobile connection, nor for data-only reads', () => {

@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../../src/lib/api-request';
-import { OPEN_VOTINGS, PROJECT_LIST, projectRequest, projectSearchRequest } from '../../src/features/projects/requests';
+import { OPEN_VOTINGS, PROJECT_LIST, projectRequest, projectSearchRequest, projectTimelineRequest } from '../../src/features/projects/requests';
 import { partnerListRequest, partnerRequest } from '../../src/features/partners/requests';
 import { LATEST_NEWS_REQUEST, newsPageRequest, newsPostRequest } from '../../src/features/news/requests';
 import { CHALLENGE_LIST } from '../../src/features/challenges/requests';
@@ -59,6 +59,8 @@ type Found = Omit<Read, 'tier' | 'leadsTo'>;
 const projectReads = (documentId: string): Found[] => [
   { kind: 'project', request: projectRequest(documentId), slot: 'page' },
   { kind: 'data', request: projectResultRequest(documentId), slot: 'none' },
+  // Its timeline's first page (its updates' pictures at the page's width): the newest updates and the progress bar, offline.
+  { kind: 'data', request: projectTimelineRequest(documentId), slot: 'page' },
 ];
 
 const rewardReads = (documentId: string): Found[] => [

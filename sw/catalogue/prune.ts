@@ -2,8 +2,8 @@ import { CACHES } from '../../src/offline/cache-names';
 import { readThrough } from './read-through';
 import { inPool } from './pool';
 
-/** A stored read of one document (or its result, or its reward's draw), whatever its query. */
-const ONE_DOCUMENT = /^\/api\/(projects|partners|rewards|news|draws)\/[^/]+(\/results)?$/;
+/** A stored read of one document (or its result, its timeline, or its reward's draw), whatever its query. */
+const ONE_DOCUMENT = /^\/api\/(projects|partners|rewards|news|draws)\/[^/]+(\/results|\/timeline)?$/;
 
 type Prune = { language: string; read: Set<string>; gone: Set<string>; event: ExtendableEvent };
 

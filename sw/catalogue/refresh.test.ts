@@ -28,9 +28,11 @@ vi.mock('./read-through', () => ({
     const path = pathname.replace('/api/', '');
     const group = searchParams.get('group');
     const partner = /^partners\/a(\d+)$/.exec(path);
+    const timeline = /^projects\/(p\d+)\/timeline$/.exec(path);
     const body =
       answers[group ? `${path}?group=${group}` : path] ??
-      (partner ? { data: { documentId: `a${partner[1]}`, projects: range(100 + Number(partner[1]) * 10, 110 + Number(partner[1]) * 10) } } : { data: { documentId: path } });
+      (partner ? { data: { documentId: `a${partner[1]}`, projects: range(100 + Number(partner[1]) * 10, 110 + Number(partner[1]) * 10) } } : null) ??
+      (timeline ? { data: [{ kind: 'update', pictures: [{ url: `/uploads/${timeline[1]}-update.jpg`, width: 400 }] }], meta: { progress: null } } : { data: { documentId: path } });
     return { body, fresh: true, bytes: PAGE, size: PAGE, status: 200 };
   },
   keepPicture: async (url: string) => {
@@ -71,13 +73,21 @@ describe('the offline catalogue of a city', () => {
     expect(read.length).toBeLessThanOrEqual(CATALOGUE_BUDGET.requests);
     // Every open voting's page and picture, then the member's votes, before any partner's page.
     const lastOpen = Math.max(...range(0, 20).map((p) => position(`/api/projects/${p.documentId}?`)));
-    const openPictures = Math.max(...range(0, 20).map((p) => position(`/uploads/${p.documentId}.jpg`)));
+    // Pictures are kept by their path on this origin.
+    const openPictures = Math.max(...range(0, 20).map((p) => read.indexOf(`/uploads/${p.documentId}.jpg`)));
+    expect(Math.min(...range(0, 20).map((p) => read.indexOf(`/uploads/${p.documentId}.jpg`)))).toBeGreaterThanOrEqual(0);
     expect(Math.min(...range(0, 20).map((p) => position(`/api/projects/${p.documentId}?`)))).toBeGreaterThanOrEqual(0);
     expect(lastOpen).toBeLessThan(position('/api/projects/p1500?'));
     expect(openPictures).toBeLessThan(position('/api/projects/p1500?'));
     expect(position('/api/projects/p1900?')).toBeLessThan(position('/api/projects/p1000?'));
     expect(position('/api/projects/p1000?')).toBeLessThan(position('/api/partners/a0'));
     expect(state!.readsByTier!.slice(0, 3).every((count) => count > 0)).toBe(true);
+    // Each open voting's timeline (issue 52) is read and kept, its updates' pictures too, with the votings' tier.
+    for (const { documentId } of range(0, 20)) {
+      expect(position(`/api/projects/${documentId}/timeline?page=1&locale=es`)).toBeGreaterThanOrEqual(0);
+      expect(read).toContain(`/uploads/${documentId}-update.jpg`);
+      expect(position(`/api/projects/${documentId}/timeline?`)).toBeLessThan(position('/api/projects/p1500?'));
+    }
     // What did not fit is left to the network: not every partner's projects were read.
     expect(position('/api/projects/p2000?')).toBe(-1);
   });

@@ -53,6 +53,11 @@ describe('the offline catalogue: every page the app lists, after one visit', () 
     await goOffline(context);
     const readingStarted = Date.now();
     for (const route of routes) await readOffline(page, route, url);
+    // A project's timeline is in the catalogue (issue 52): the demo's finished project shows its delivery and the editor's 100 % offline.
+    const solar = routes.find((route) => route.title === 'Energía solar comunitaria')!;
+    await page.goto(url(solar.path));
+    await page.getByRole('heading', { level: 3, name: 'Entregado: el mercado da luz a 60 hogares' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Avance del proyecto' }).getAttribute('aria-valuenow')).toBe('100');
     console.log(`catalogue: ${spanish.reads} reads, ${spanish.pictures} pictures, ${Math.round(spanish.bytes / 1024)} KB in ${spanish.ms} ms; ${routes.length} routes read offline in ${Date.now() - readingStarted} ms`);
 
     // The member switches to English online: the catalogue follows them.

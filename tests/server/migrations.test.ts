@@ -43,6 +43,14 @@ describe('the migrations on an empty database', () => {
     for (const table of Object.keys(migration('following-inbox-mail').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     // The members' mails' language (2026.12.03T03.00.00.mail-language.js).
     expect(await db.schema.hasColumn('chispa_notification_settings', 'locale')).toBe(true);
+    for (const table of Object.keys(migration('project-update-announcements').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('claim each project update’s announcement once', async () => {
+    await run(migration('project-update-announcements'));
+    const claim = { update_document: 'u1', project: 'p1', announced_at: Date.now() };
+    await db('chispa_update_announcements').insert(claim);
+    await expect(db('chispa_update_announcements').insert(claim)).rejects.toThrow(/unique|duplicate|constraint/i);
   });
 
   it('make the inbox hold each event once per member, and a follow once per member and project', async () => {

@@ -14,14 +14,19 @@ function fromCache(body: unknown): Response {
   return response;
 }
 
+/** A project page reads its timeline (issue 52): empty unless a test routes it. */
+const TIMELINE = /^\/api\/projects\/[^/]+\/timeline$/;
+const EMPTY_TIMELINE = { data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 }, progress: null } };
+
 /**
- * What signed-in pages read besides their own data (the header's inbox counter, a project page's
- * follow button, the profile's followed projects), answered as "nothing unread", "not followed" and
- * "following nothing" unless a test routes it itself;
+ * What pages read besides their own data (the header's inbox counter, a project page's timeline and
+ * follow button, the profile's followed projects), answered as "nothing unread", "no updates", "not
+ * followed" and "following nothing" unless a test routes it itself;
  * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
   if (method !== 'GET') return undefined;
+  if (TIMELINE.test(pathname)) return () => fromCache(EMPTY_TIMELINE);
   if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
   if (pathname === '/api/follows') return () => fromCache({ data: [] });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);

@@ -76,6 +76,7 @@ export const PUBLIC_CONTENT = new Set<string>([
   'api::reward.reward',
   'api::challenge.challenge',
   'api::news.news-post',
+  'api::project-update.project-update',
   'api::banner-configuration.banner-configuration',
   'api::home-section1.home-section1',
   'api::home-section2.home-section2',

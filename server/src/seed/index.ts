@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { configureAccounts, grantRolePermissions } from './permissions';
 import { ensureContentLocales } from './locales';
 import { seedDemoContent } from './demo-content';
+import { seedDemoUpdates } from './demo-updates';
 import { seedDemoMember } from './demo-member';
 import { seedAdminAccount } from './admin-account';
 import { seedDemoVerification } from './demo-verification';
@@ -24,6 +25,7 @@ export async function seed(strapi: Core.Strapi) {
   await configureAccounts(strapi);
   if (!demoDataEnabled()) return;
   await seedDemoContent(strapi);
+  await seedDemoUpdates(strapi, demoNow());
   if (process.env.NODE_ENV === 'production') return;
   // A development database opened weeks later still has votings and draws open (production's dates are the editors').
   const now = demoNow();

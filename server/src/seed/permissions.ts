@@ -10,6 +10,7 @@ const PUBLIC_READS = [
   'api::project.project.results',
   'api::project.project.resultList',
   'api::project.project.search',
+  'api::project.project.timeline',
   'api::partner.partner.find',
   'api::partner.partner.findOne',
   'api::challenge.challenge.find',

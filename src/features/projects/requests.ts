@@ -32,3 +32,10 @@ export function projectSearchRequest({ q, status, partner, type, place, page }: 
 }
 
 export const projectRequest = (documentId: string): ApiRequest => ({ path: `projects/${encodeURIComponent(documentId)}`, params: { populate: 'all' } });
+
+/**
+ * A page of a project's timeline: its published updates and linked news, newest first
+ * (server/src/lib/project-updates/timeline.ts). The page is always written, so page 1 has one address,
+ * the one the offline catalogue stores.
+ */
+export const projectTimelineRequest = (documentId: string, page = 1): ApiRequest => ({ path: `projects/${encodeURIComponent(documentId)}/timeline`, params: { page } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isStillVoting } from '../voting';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, supportForOption } from './rules';
 import { statusLabelId } from './status-label';
 
 const at = (iso: string) => Date.parse(iso);
@@ -30,29 +30,6 @@ describe("a card's days left", () => {
     expect(projectDaysLeft(form, at('2026-10-20T12:00:00Z'))).toBe(0);
     expect(projectDaysLeft(form, at('2026-12-01T12:00:00Z'))).toBe(0);
     expect(projectDaysLeft({ ...published, currentstatus: 'comingSoon' }, at('2026-11-12T12:00:00Z'))).toBe(0);
-  });
-});
-
-describe('project progress', () => {
-  const start = '2026-01-01';
-  const end = '2026-01-11'; // ten days
-
-  it('is the rounded, clamped share of time elapsed', () => {
-    expect(projectProgress(start, end, at('2025-12-01T00:00:00Z'))?.percent).toBe(0);
-    expect(projectProgress(start, end, at('2026-01-03T23:00:00Z'))?.percent).toBe(30);
-    expect(projectProgress(start, end, at('2026-01-04T02:00:00Z'))?.percent).toBe(31); // 3.125 of 10 days
-    expect(projectProgress(start, end, at('2026-02-01T00:00:00Z'))?.percent).toBe(100);
-  });
-
-  it('says finished at 100, the first subtitle under 50, the second otherwise', () => {
-    expect(projectProgress(start, end, at('2026-01-05T00:00:00Z'))?.messageId).toBe('project.progress.firstHalf');
-    expect(projectProgress(start, end, at('2026-01-05T23:00:00Z'))?.messageId).toBe('project.progress.secondHalf');
-    expect(projectProgress(start, end, at('2026-03-01T00:00:00Z'))?.messageId).toBe('project.progress.finished');
-  });
-
-  it('is absent without both dates or with an empty span', () => {
-    expect(projectProgress(null, end)).toBeNull();
-    expect(projectProgress(end, start)).toBeNull();
   });
 });
 

@@ -117,6 +117,18 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     content_rt: `Texto de la noticia. ${RICH_TEXT}`,
     image: 'Imagen de la noticia.',
     date: 'Fecha de la noticia; la lista va de la más reciente a la más antigua.',
+    projects: 'Proyectos de los que habla: la noticia sale, como enlace, en la cronología de cada uno (cuando ambos están publicados).',
+  },
+  'api::project-update.project-update': {
+    title: 'Título de la actualización (hasta 120 caracteres), en la cronología del proyecto; es también el texto alternativo de sus fotos.',
+    date: 'Día de la actualización (igual en todos los idiomas); la cronología va de la más reciente a la más antigua.',
+    body: `Texto de la actualización. ${RICH_TEXT}`,
+    pictures: 'Fotos de la actualización, en la cronología bajo el texto (mejor apaisadas, de unos 1200 px de ancho).',
+    updateStatus:
+      'Estado de la obra o del servicio (opcional): planned (previsto), inProgress (en marcha), delayed (con retraso), delivered (entregado), cancelled (cancelado). Se muestra traducido junto a la fecha.',
+    progress:
+      'Avance en % (opcional, número entero de 0 a 100). La actualización publicada más reciente que lo da llena la barra de avance del proyecto; sin ninguna, la barra muestra el tiempo transcurrido del plazo previsto.',
+    project: 'Proyecto al que pertenece. Al publicarla por primera vez, se avisa a quienes siguen el proyecto (no al volver a publicarla tras editarla).',
   },
   'api::banner-configuration.banner-configuration': {
     enabled: 'Muestra el banner en la portada.',

@@ -34,6 +34,7 @@ export const OWN_TABLES = [
   'chispa_notification_settings',
   'chispa_mail_queue',
   'chispa_mail_throttle',
+  'chispa_update_announcements',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 

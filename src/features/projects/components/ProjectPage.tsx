@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { projectQueryOptions } from '../api';
 import { linkedInShareUrl, projectPageUrl, recordShare } from '../../sharing';
 import { statusLabelId } from '../status-label';
+import { timelineQueryOptions } from '../timeline-api';
 import { ProjectProgress } from './ProjectProgress';
 import { VoteSection } from './VoteSection';
 import { GuestPrompt } from './GuestPrompt';
@@ -18,6 +19,7 @@ import { Picture } from '../../../components/ui/Picture';
 import { RewardBox } from '../../rewards/components/RewardBox';
 import { resultsDue } from '../../results';
 
+const ProjectTimeline = lazy(() => import('./ProjectTimeline'));
 // Read only for a signed-in member, beside the rest of the page: guests never load it. Code that cannot
 // be read (a new version deployed meanwhile) leaves the page without it, never broken.
 const FollowBox = lazy(() =>
@@ -33,6 +35,9 @@ export function ProjectPage({ idProject }: { idProject: string }) {
   const { data: project } = useSuspenseQuery(projectQueryOptions(idProject, currentLanguage()));
   const video = vimeoEmbedUrl(project.videoUrl);
   const comingSoon = project.currentstatus === 'comingSoon';
+  // The timeline's first page also brings the editor's latest progress, which the bar shows.
+  const timeline = useInfiniteQuery(timelineQueryOptions(project.documentId, currentLanguage()));
+  const editorProgress = timeline.data ? (timeline.data.pages[0]!.meta.progress ?? null) : timeline.isError ? null : undefined;
 
   const canonicalUrl = projectPageUrl(project.documentId);
 
@@ -68,7 +73,7 @@ export function ProjectPage({ idProject }: { idProject: string }) {
           ))}
         </ul>
       )}
-      {!comingSoon && <ProjectProgress start={project.project_start} end={project.project_end} />}
+      {!comingSoon && <ProjectProgress editor={editorProgress} start={project.project_start} end={project.project_end} />}
       <VoteSection project={project} userId={session?.userId} />
       {session && (
         <Suspense fallback={null}>
@@ -81,6 +86,9 @@ export function ProjectPage({ idProject }: { idProject: string }) {
           <ProjectResultFor project={project} userId={session?.userId} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <ProjectTimeline projectId={project.documentId} />
+      </Suspense>
       {!comingSoon && project.project_type === 'humans' && project.reward && (
         <RewardBox reward={project.reward} projectType={project.project_type} signedIn={session !== null} lang={project.reward.locale ?? project.locale} />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { projectFixture } from '../../../../tests/setup/fixtures';
@@ -160,5 +160,73 @@ describe('project page', () => {
     fakeApi({ 'GET /api/projects/nope': () => json({ data: null, error: { status: 404 } }, 404) });
     await renderApp('/projects/nope');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+
+  describe('timeline (issue 52)', () => {
+    const page = (data: unknown[], progress: unknown = null, pageCount = 1) => ({ data, meta: { pagination: { page: 1, pageSize: 10, pageCount, total: data.length }, progress } });
+    const picture = { url: '/uploads/obra.jpg', width: 1200, height: 800, formats: { small: { url: '/uploads/small_obra.jpg', width: 500, height: 333 } } };
+    const update = {
+      kind: 'update',
+      documentId: 'u1',
+      locale: 'es',
+      date: '2026-05-01',
+      title: 'Ya están los bancales',
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Cuarenta familias plantan esta semana.' }] }],
+      status: 'delivered',
+      progress: 100,
+      pictures: [picture],
+    };
+    const news = { kind: 'news', documentId: 'n1', locale: 'es', date: '2026-04-01', title: 'El barrio inaugura los huertos', excerpt: 'Una fiesta' };
+
+    it('shows each update’s day, status, progress, title, text and pictures, and a linked news post as a link, newest first', async () => {
+      fakeApi({
+        'GET /api/projects/p1': () => json({ data: projectFixture({ project_start: '2026-01-01', project_end: '2099-01-01' }) }),
+        'GET /api/projects/p1/timeline': () => json(page([update, news], { percent: 100, date: '2026-05-01' })),
+      });
+      await renderApp('/projects/p1');
+      const timeline = await screen.findByRole('region', { name: 'Actualizaciones del proyecto' });
+      const [first, second] = within(timeline).getAllByRole('listitem').filter((item) => item.classList.contains('timeline__item'));
+      expect(first).toHaveTextContent('1 de mayo de 2026');
+      expect(within(first!).getByText('Entregado')).toBeInTheDocument();
+      expect(within(first!).getByText('Avance: 100 %')).toBeInTheDocument();
+      expect(within(first!).getByRole('heading', { level: 3, name: 'Ya están los bancales' })).toHaveAttribute('lang', 'es');
+      expect(within(first!).getByText('Cuarenta familias plantan esta semana.')).toBeInTheDocument();
+      const img = within(first!).getByRole('img', { name: 'Ya están los bancales' });
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('srcset', '/uploads/small_obra.jpg 500w, /uploads/obra.jpg 1200w');
+      expect(within(second!).getByRole('link', { name: 'El barrio inaugura los huertos' })).toHaveAttribute('href', '/news/n1');
+      expect(second).toHaveTextContent('Noticia');
+      // The bar is the editor's, not the calendar's (barely begun by 2099).
+      const bar = screen.getByRole('progressbar', { name: 'Avance del proyecto' });
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+      expect(screen.getByText(/¡Proyecto completado!/)).toBeInTheDocument();
+    });
+
+    it('says the calendar bar is time, not work, when no update gives a progress; shows no timeline while it is empty', async () => {
+      fakeApi({ 'GET /api/projects/p1': () => json({ data: projectFixture({ project_start: '2020-01-01', project_end: '2099-01-01' }) }) });
+      await renderApp('/projects/p1');
+      const bar = await screen.findByRole('progressbar', { name: 'Plazo previsto transcurrido' });
+      expect(bar).toBeInTheDocument();
+      expect(screen.getByText(/el equipo aún no ha publicado su avance/)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Actualizaciones del proyecto' })).toBeNull();
+    });
+
+    it('reads earlier updates on demand, and is read in the page’s language', async () => {
+      const { calls } = fakeApi({
+        'GET /api/projects/p1': () => json({ data: projectFixture({ locale: 'en', name: 'Urban gardens' }) }),
+        'GET /api/projects/p1/timeline': (request) =>
+          new URL(request.url).searchParams.get('page') === '2'
+            ? json({ ...page([{ ...news, documentId: 'n2', title: 'Older news' }]), meta: { pagination: { page: 2, pageSize: 10, pageCount: 2, total: 2 }, progress: null } })
+            : json(page([{ ...update, locale: 'en', title: 'The beds are in', status: 'inProgress', progress: 40 }], { percent: 40, date: '2026-05-01' }, 2)),
+      });
+      await renderApp('/projects/p1', 'en');
+      const timeline = await screen.findByRole('region', { name: 'Project updates' });
+      expect(within(timeline).getByText('In progress')).toBeInTheDocument();
+      fireEvent.click(within(timeline).getByRole('button', { name: 'See earlier updates' }));
+      expect(await within(timeline).findByRole('link', { name: 'Older news' })).toHaveAttribute('href', '/news/n2');
+      expect(within(timeline).queryByRole('button', { name: 'See earlier updates' })).toBeNull();
+      const asked = calls.filter((call) => call.url.includes('/timeline')).map((call) => new URL(call.url).search);
+      expect(asked).toEqual(['?page=1&locale=en', '?page=2&locale=en']);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { projectResults } from '../../../lib/results';
 import { projectSearch, searchParams } from '../../../lib/project-search';
 import { now } from '../../../lib/clock';
 import { LIST_POPULATE } from '../../../lib/project-search/populate';
+import { projectTimeline, timelineParams } from '../../../lib/project-updates';
 
 const UID = 'api::project.project';
 
@@ -12,6 +13,7 @@ const Params = yup.object({ id: documentId().required() });
 export default factories.createCoreController(UID, ({ strapi }) => {
   const results = projectResults(strapi);
   const search = projectSearch(strapi);
+  const timeline = projectTimeline(strapi);
   return {
     /**
      * GET /api/project-search: a page of the member's search (q, group, partner, type, place, page,
@@ -42,6 +44,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { id } = await validBody(Params, { id: ctx.params.id });
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = { data: await results.ofProject(id) };
+    },
+
+    /**
+     * GET /api/projects/:id/timeline: the project's published updates and linked news, newest first, a
+     * page at a time (`page`, `pageSize`), with the editor's latest progress in `meta.progress`.
+     */
+    async timeline(ctx) {
+      const { id } = await validBody(Params, { id: ctx.params.id });
+      const params = timelineParams(ctx.query as Record<string, unknown>);
+      const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : 'es';
+      ctx.body = await timeline(id, locale, params);
     },
 
     /** GET /api/project-results: every result shown now, for the home's cards. */
