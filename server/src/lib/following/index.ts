@@ -1,19 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import { onDrawDone } from '../draws';
+import { onProjectUpdatePublished } from '../project-updates';
 import { schedule } from '../operations/scheduled-jobs';
-import { announceLater } from './announce';
+import { announce, announceLater } from './announce';
 import { drawAnnouncement } from './draws';
+import { projectUpdateAnnouncement } from './project-updates';
 import { resultsToAnnounce } from './results';
 
 export { announce, announceLater, onAnnounced, PUSH_TOPIC, type Announcement, type InboxParams, type InboxTopic } from './announce';
 export { announceProjectUpdate, projectUpdateAnnouncement, type ProjectUpdatePublished } from './project-updates';
 
 /**
- * What followers hear, push configured or not (the inbox is written either way): a draw done, and a
- * project's result once final (checked on a schedule). Project updates are told by
- * `announceProjectUpdate`, from lib/project-updates' listener.
+ * What followers hear, push configured or not (the inbox is written either way): an update's first
+ * publish (lib/project-updates tells it once, to the instance that claimed it), a draw done, and a
+ * project's result once final (checked on a schedule).
  */
 export async function startFollowing(strapi: Core.Strapi) {
+  // Awaited: lib/project-updates logs a listener's failure; the editor's publish has already answered.
+  onProjectUpdatePublished((published) => announce(strapi, projectUpdateAnnouncement(published)).then(() => undefined));
   onDrawDone((done) => announceLater(strapi, 'drawResults', () => drawAnnouncement(strapi, done)));
   await schedule(strapi, {
     name: 'announce-results',
