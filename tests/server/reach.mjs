@@ -44,7 +44,6 @@ export const BOOT_HOOKS = {
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],
   'lib/editor-roles': ['/admin/', '/content-manager/'],
-  'lib/option-labels': ['api::project.'],
   'lib/project-updates': ['api::project-update.'],
 };
 
