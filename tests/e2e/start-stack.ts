@@ -64,6 +64,10 @@ export default async function setup(project: TestProject) {
         ADMIN_RATELIMIT_MAX: '100',
         // The draws' scheduler passes every second: a draw dated a minute ahead is done within the test.
         DRAW_CHECK_MS: '1000',
+        // Mail to followers goes out within a second or two: no gathering of a burst, the queue looked at every second.
+        MAIL_GATHER_MS: '0',
+        MAIL_SCHEDULE_MS: '1000',
+        MAIL_POLL_MS: '500',
         // Results tests move the server's day forward with the browser's (POST /dev/clock, never in production).
         CHISPA_TEST_CLOCK: 'true',
         // Web push goes to the local push service, trusted for its certificate.
