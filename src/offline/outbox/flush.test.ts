@@ -7,7 +7,7 @@ import { closeOutboxDb, outboxDb, type OutboxEntry } from './db';
 import { addEntry, listEntries, listFailedOf, takeReportsOf } from './store';
 import { classifyAnswer, type Delivery } from './send-entry';
 import { MAX_BATCH, type BatchDelivery } from './send-batch';
-import type { KindData } from './entry-kinds';
+import type { KindData } from './entry-schemas';
 
 const ALBA = { userId: 1, token: 'alba-token' };
 const BRUNO = { userId: 2, token: 'bruno-token' };

@@ -1,5 +1,6 @@
 import type { OutboxEntry, RetryReason } from './db';
-import { isDeliveryProof, kindSpec, refusalCode, type KindData } from './entry-kinds';
+import { kindSpec } from './entry-kinds';
+import { isDeliveryProof, refusalCode, type KindData } from './entry-schemas';
 import { deliver, type WireDelivery } from './delivery';
 import { XSRF_HEADER } from './token-refresh';
 

@@ -1,6 +1,6 @@
 import type { FlushResult } from '../outbox/flush';
 import type { OutboxEntry } from '../outbox/db';
-import type { KindData } from '../outbox/entry-kinds';
+import type { KindData } from '../outbox/entry-schemas';
 import { sendEntry } from '../outbox/send-entry';
 import { endSession, getSession, replaceToken } from '../../lib/session';
 import { AuthenticationError, refreshAccessToken } from '../../lib/http';
