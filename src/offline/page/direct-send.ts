@@ -6,7 +6,7 @@ import { endSession, getSession, replaceToken } from '../../lib/session';
 import { AuthenticationError, refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
-import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { XSRF_COOKIE } from '../outbox/xsrf';
 import { NotSentError } from './not-sent-error';
 
 

@@ -9,7 +9,7 @@ import { endSession, getSession, replaceToken } from '../../lib/session';
 import { refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
-import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { XSRF_COOKIE } from '../outbox/xsrf';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();
