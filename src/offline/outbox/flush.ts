@@ -1,5 +1,6 @@
 import type { FlushResult, OutboxEntry } from './db';
-import { addEntry, listEntriesOf } from './store';
+import { listEntriesOf } from './store';
+import { addEntry } from './sending-store';
 import { withFlushLock } from './flush-lock';
 import { sendEntry } from './send-entry';
 import { sendBatch } from './send-batch';
