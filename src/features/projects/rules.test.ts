@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isStillVoting } from '../voting';
-import { cardButtons, cardColours, CARD_COLOURS, daysLeft, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, projectProgress, supportForOption } from './rules';
+import { cardButtons, cardColours, CARD_COLOURS, daysLeft, LOOKWHAT_COLOUR, optionForSupport, projectDaysLeft, supportForOption } from './rules';
+import { projectProgress } from './progress';
 import { statusLabelId } from './status-label';
 
 const at = (iso: string) => Date.parse(iso);

@@ -19,19 +19,6 @@ export function projectDaysLeft(project: Dated, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(project.reward!.end_date) - now) / DAY_MS));
 }
 
-export type Progress = { percent: number; messageId: 'project.progress.finished' | 'project.progress.firstHalf' | 'project.progress.secondHalf' };
-
-/** Share of time elapsed between project_start and project_end, rounded and clamped 0..100. */
-export function projectProgress(start: string | null | undefined, end: string | null | undefined, now = Date.now()): Progress | null {
-  if (!start || !end) return null;
-  const from = startOfMadridDay(start);
-  const to = startOfMadridDay(end);
-  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return null;
-  const percent = Math.min(100, Math.max(0, Math.round(((now - from) / (to - from)) * 100)));
-  const messageId = percent >= 100 ? 'project.progress.finished' : percent < 50 ? 'project.progress.firstHalf' : 'project.progress.secondHalf';
-  return { percent, messageId };
-}
-
 export const CARD_COLOURS = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fecaca', '#ddd6fe', '#fed7aa'] as const;
 export const LOOKWHAT_COLOUR = '#cbd5e1';
 

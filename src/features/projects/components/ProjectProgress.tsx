@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { projectProgress } from '../rules';
+import { projectProgress } from '../progress';
 
 export function ProjectProgress({ start, end }: { start: string | null | undefined; end: string | null | undefined }) {
   const { _ } = useLingui();
