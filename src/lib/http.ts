@@ -165,16 +165,4 @@ export const http = {
   read: (request: ApiRequest, options?: Options) => reportTimeout(client.get(request.path, withLocale({ ...options, searchParams: request.params }))),
 };
 
-/** The stable code of a Strapi error response (`error.details.code`), or its HTTP status as text. */
-export async function apiErrorCode(error: unknown): Promise<string | undefined> {
-  if (!(error instanceof HTTPError)) return undefined;
-  try {
-    const body = (await error.response.clone().json()) as { error?: { details?: { code?: unknown } } };
-    const code = body.error?.details?.code;
-    return typeof code === 'string' ? code : String(error.response.status);
-  } catch {
-    return String(error.response.status);
-  }
-}
-
 export { HTTPError };
