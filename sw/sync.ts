@@ -1,7 +1,8 @@
 import { flush } from '../src/offline/outbox/flush';
 import { listEntriesOf, readMirroredSession } from '../src/offline/outbox/store';
 import { openOutboxChannel, type OutboxMessage } from '../src/offline/outbox/channel';
-import { refreshToken, XSRF_COOKIE } from '../src/offline/outbox/token-refresh';
+import { refreshToken } from '../src/offline/outbox/token-refresh';
+import { XSRF_COOKIE } from '../src/offline/outbox/xsrf';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -3,7 +3,8 @@ import ky, { HTTPError, TimeoutError, type Input, type KyInstance, type Options,
 import { readCookie } from './cookies';
 import { endSession, getSession, replaceToken } from './session';
 import { currentLanguage } from './i18n';
-import { refreshToken, XSRF_COOKIE, XSRF_HEADER, type RefreshOutcome } from '../offline/outbox/token-refresh';
+import type { RefreshOutcome } from '../offline/outbox/token-refresh';
+import { XSRF_COOKIE, XSRF_HEADER } from '../offline/outbox/xsrf';
 import { isFromOurServer, reportReachable, reportUnreachable } from '../offline/outbox/connectivity';
 
 export { XSRF_COOKIE, XSRF_HEADER };
@@ -50,17 +51,27 @@ function xsrfHeaders(): Record<string, string> {
 
 let refreshing: Promise<RefreshOutcome> | null = null;
 
-/** A new access token from the refresh cookie; concurrent callers in this page share one request. */
+/**
+ * A new access token from the refresh cookie; concurrent callers in this page share one request. The
+ * refresh's code (its lock, schemas and retries) is read at the first refusal, not with the app: most
+ * visits never refresh, and the worker precaches it. Code that cannot be read is a server out of reach.
+ */
 export function refreshAccessToken(): Promise<RefreshOutcome> {
   const session = getSession();
-  refreshing ??= refreshToken({
-    userId: session?.userId,
-    staleToken: session?.token,
-    xsrf: () => readCookie(XSRF_COOKIE),
-    origin: globalThis.location.origin,
-  }).finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= import('../offline/outbox/token-refresh')
+    .then(
+      ({ refreshToken }) =>
+        refreshToken({
+          userId: session?.userId,
+          staleToken: session?.token,
+          xsrf: () => readCookie(XSRF_COOKIE),
+          origin: globalThis.location.origin,
+        }),
+      (): RefreshOutcome => ({ kind: 'unreachable' }),
+    )
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
@@ -153,17 +164,5 @@ export const http = {
   /** A read shared with the worker's offline catalogue (lib/api-request.ts): the same address. */
   read: (request: ApiRequest, options?: Options) => reportTimeout(client.get(request.path, withLocale({ ...options, searchParams: request.params }))),
 };
-
-/** The stable code of a Strapi error response (`error.details.code`), or its HTTP status as text. */
-export async function apiErrorCode(error: unknown): Promise<string | undefined> {
-  if (!(error instanceof HTTPError)) return undefined;
-  try {
-    const body = (await error.response.clone().json()) as { error?: { details?: { code?: unknown } } };
-    const code = body.error?.details?.code;
-    return typeof code === 'string' ? code : String(error.response.status);
-  } catch {
-    return String(error.response.status);
-  }
-}
 
 export { HTTPError };

@@ -255,7 +255,7 @@ describe('offline in Chromium, with the service worker', () => {
     const { page, context } = browser;
     await joinAndOpenHome(); // the home page loads before the worker is registered (it waits for the page to settle)
     // The first card's picture: the carousel opens on it, and it is fetched first, before the worker exists.
-    const firstCardPicture = () => page.getByRole('article', { name: 'Huertos urbanos en Nou Barris' }).first().locator('img');
+    const firstCardPicture = () => page.getByRole('article', { name: 'Huertos urbanos en Nou Barris' }).first().locator('img.project-card__image');
     const firstPictureShown = () => firstCardPicture().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     await expect.poll(firstPictureShown).toBe(true);
     const picture = await firstCardPicture().evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiErrorCode, http, HTTPError } from '../../lib/http';
+import { http, HTTPError } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { currentLanguage } from '../../lib/i18n';
 import type { RegistrationValues } from './schemas';
 

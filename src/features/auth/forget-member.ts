@@ -1,4 +1,4 @@
-import { removeEntriesOf } from '../../offline/outbox/store';
+import { removeEntriesOf } from '../../offline/outbox/sending-store';
 import { deleteMemberCache } from '../../offline/cache-names';
 import { forgetPushDevice } from '../push';
 import { logOut } from './api';

@@ -1,6 +1,6 @@
 import { readCookie } from '../../lib/cookies';
 import { getSession } from '../../lib/session';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/token-refresh';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../offline/outbox/xsrf';
 import { deliver } from '../../offline/outbox/delivery';
 import { dropRevocation, revocationPending, REVOCATION_TIMEOUT_MS } from './revocation-note';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiErrorCode, http, HTTPError } from '../../lib/http';
+import { http, HTTPError } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 
 const RedeemedSchema = v.object({ data: v.object({ premiumUntil: v.pipe(v.string(), v.check((text) => !Number.isNaN(Date.parse(text)))) }) });
 

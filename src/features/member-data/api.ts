@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiErrorCode, http } from '../../lib/http';
+import { http } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { isUnreachable } from '../../lib/unreachable';
 
 /** server/src/lib/member-data/download.ts's MEMBER_DATA_FORMAT. */

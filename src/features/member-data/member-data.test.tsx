@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../lib/session';
-import { addEntry, listEntriesOf, removeEntriesOf } from '../../offline/outbox/store';
+import { listEntriesOf } from '../../offline/outbox/store';
+import { addEntry, removeEntriesOf } from '../../offline/outbox/sending-store';
 import { userFixture, USER_ID } from '../profile/test-fixtures';
 import { waitingVoteFixture } from '../../../tests/setup/fixtures';
 

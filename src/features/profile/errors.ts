@@ -1,4 +1,5 @@
-import { apiErrorCode, HTTPError } from '../../lib/http';
+import { HTTPError } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { AVATAR_ERRORS } from './avatar';
 import { ERRORS } from './schemas';
 

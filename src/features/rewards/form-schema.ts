@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FormParticipationPayload } from '../../offline/outbox/entry-kinds';
+import type { FormParticipationPayload } from '../../offline/outbox/entry-schemas';
 import { askedQuestions, DEFAULT_QUESTIONS, type Answers, type Question } from './signup-questions';
 
 /** Spec §5's messages, by question key; a question of the reward's own reads the generic one of its kind. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { answersOf, formParticipationPayload, INVALID, messageValues, REQUIRED, sentAnswers, signupSchema } from './form-schema';
 import { askedQuestions, DEFAULT_QUESTIONS, inLanguage, type Question } from './signup-questions';
-import { readKindData } from '../../offline/outbox/entry-kinds';
+import { readKindData } from '../../offline/outbox/entry-schemas';
 
 /** A reward whose editor kept the spec's questions, narrowed the year and added three of their own. */
 const QUESTIONS: Question[] = [

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiErrorCode, http } from '../../lib/http';
+import { http } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { currentLanguage } from '../../lib/i18n';
 import { listOf } from '../../lib/schemas';
 

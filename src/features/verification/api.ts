@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { apiErrorCode, http, HTTPError } from '../../lib/http';
+import { http, HTTPError } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 
 const Method = v.nullable(v.picklist(['census', 'code']));
 

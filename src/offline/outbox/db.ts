@@ -1,7 +1,7 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { KindData } from './entry-kinds';
+import type { KindData } from './entry-schemas';
 
-export type { OutboxKind } from './entry-kinds';
+export type { OutboxKind } from './entry-schemas';
 
 /** Why the last try of an entry did not deliver it (shown in the outbox panel). */
 export type RetryReason = 'offline' | 'timeout' | 'unproven' | 'server';

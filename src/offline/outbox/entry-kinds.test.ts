@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENTRY_KINDS, entryLabel, isDeliveryProof, readKindData, refusalCode } from './entry-kinds';
+import { ENTRY_KINDS } from './entry-kinds';
+import { entryLabel, isDeliveryProof, readKindData, refusalCode } from './entry-schemas';
 
 describe('entry kinds', () => {
   it('reads back what the app stored, dropping what it does not know (an older version’s locale)', () => {

@@ -4,10 +4,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoff, CONCURRENCY, enqueue, flush, type FlushDeps } from './flush';
 import { closeOutboxDb, outboxDb, type OutboxEntry } from './db';
-import { addEntry, listEntries, listFailedOf, takeReportsOf } from './store';
+import { listFailedOf, takeReportsOf } from './store';
+import { addEntry, listEntries } from './sending-store';
 import { classifyAnswer, type Delivery } from './send-entry';
 import { MAX_BATCH, type BatchDelivery } from './send-batch';
-import type { KindData } from './entry-kinds';
+import type { KindData } from './entry-schemas';
 
 const ALBA = { userId: 1, token: 'alba-token' };
 const BRUNO = { userId: 2, token: 'bruno-token' };

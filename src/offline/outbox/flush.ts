@@ -1,9 +1,10 @@
 import type { FlushResult, OutboxEntry } from './db';
-import { addEntry, listEntriesOf } from './store';
+import { listEntriesOf } from './store';
+import { addEntry } from './sending-store';
 import { withFlushLock } from './flush-lock';
 import { sendEntry } from './send-entry';
 import { sendBatch } from './send-batch';
-import type { KindData } from './entry-kinds';
+import type { KindData } from './entry-schemas';
 import type { RefreshOutcome } from './token-refresh';
 import { plan } from './plan';
 import { execute } from './executor';

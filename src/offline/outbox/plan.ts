@@ -1,5 +1,6 @@
 import type { OutboxEntry } from './db';
-import { kindSpec, readKindData } from './entry-kinds';
+import { kindSpec } from './entry-kinds';
+import { readKindData } from './entry-schemas';
 import { BATCHED_KINDS, MAX_BATCH } from './send-batch';
 
 export type Planned = { entry: OutboxEntry; after: string[] };

@@ -1,6 +1,6 @@
 import type { FlushResult, OutboxEntry } from './db';
 import type { Delivery } from './send-entry';
-import { updateEntry } from './store';
+import { updateEntry } from './sending-store';
 import { settlementWriter } from './settlement-writer';
 
 const MAX_BACKOFF_MS = 60 * 1000;

@@ -2,7 +2,7 @@ import type { OutboxEntry } from './db';
 import { kindSpec } from './entry-kinds';
 import { deliver } from './delivery';
 import { classifyAnswer, SEND_TIMEOUT_MS, unanswered, type Delivery } from './send-entry';
-import { XSRF_HEADER } from './token-refresh';
+import { XSRF_HEADER } from './xsrf';
 
 /** The kinds the server takes many of in one request (POST /api/participations/batch), and how many. */
 export const BATCHED_KINDS = new Set(['participation']);

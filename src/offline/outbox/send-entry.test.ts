@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_TIMEOUT_MS, sendEntry } from './send-entry';
 import type { OutboxEntry } from './db';
-import type { KindData } from './entry-kinds';
+import type { KindData } from './entry-schemas';
 import { onReachabilityChange, reachability, resetConnectivity } from './connectivity';
 
 const ID = '1b4e28ba-2fa1-4d3b-883f-0016d3cca427';

@@ -1,7 +1,8 @@
 import type { OutboxEntry, RetryReason } from './db';
-import { isDeliveryProof, kindSpec, refusalCode, type KindData } from './entry-kinds';
+import { kindSpec } from './entry-kinds';
+import { isDeliveryProof, refusalCode, type KindData } from './entry-schemas';
 import { deliver, type WireDelivery } from './delivery';
-import { XSRF_HEADER } from './token-refresh';
+import { XSRF_HEADER } from './xsrf';
 
 /** A write that has not been answered by then is given up and tried again later (it is idempotent). */
 export const SEND_TIMEOUT_MS = 20_000;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settlement } from './store';
+import type { Settlement } from './sending-store';
 
 const written: Settlement[][] = [];
 let failNext = false;
-vi.mock('./store', () => ({
+vi.mock('./sending-store', () => ({
   settleEntries: vi.fn(async (batch: Settlement[]) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (failNext) {

@@ -1,4 +1,4 @@
-import { settleEntries, type Settlement } from './store';
+import { settleEntries, type Settlement } from './sending-store';
 
 /**
  * Settles a flush's entries in few IndexedDB transactions instead of one each: settlements that

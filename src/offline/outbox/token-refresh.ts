@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { readMirroredSession, writeMirroredSession } from './store';
 import { deliver } from './delivery';
+import { XSRF_HEADER } from './xsrf';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const REFRESH_LOCK = 'chispa-token-refresh';
 /** A refresh that has not answered by then is a network failure: the session is kept and retried. */
 export const REFRESH_TIMEOUT_MS = 15_000;

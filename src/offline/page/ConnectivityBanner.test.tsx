@@ -8,7 +8,7 @@ import { fakeApi } from '../../../tests/setup/fake-api';
 import { closeOutboxDb } from '../outbox/db';
 import { enqueue } from '../outbox/flush';
 import { withFlushLock } from '../outbox/flush-lock';
-import { settleEntry } from '../outbox/store';
+import { settleEntry } from '../outbox/sending-store';
 import { OUTBOX_CHANNEL, type OutboxMessage } from '../outbox/channel';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { reportUnreachable, resetConnectivity } from '../outbox/connectivity';

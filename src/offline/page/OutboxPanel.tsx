@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { FailedEntry, OutboxEntry } from '../outbox/db';
-import { entryLabel } from '../outbox/entry-kinds';
+import { entryLabel } from '../outbox/entry-schemas';
 import { useRefusalText } from './use-refusal-text';
 import { TIME_ZONE } from '../../lib/dates';
 import { InstallEntry } from '../../features/install';

@@ -5,7 +5,7 @@ import { sendWithoutOutbox } from './direct-send';
 import { NotSentError } from './not-sent-error';
 import { AuthenticationError } from '../../lib/http';
 import { resetConnectivity } from '../outbox/connectivity';
-import type { KindData } from '../outbox/entry-kinds';
+import type { KindData } from '../outbox/entry-schemas';
 
 const VOTE: KindData = { kind: 'vote', payload: { support: 1, project: 'p1' }, meta: {} };
 const PROOF = { data: { documentId: 'v1' }, meta: { replayed: false } };

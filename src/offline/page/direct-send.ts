@@ -1,12 +1,12 @@
 import type { FlushResult } from '../outbox/flush';
 import type { OutboxEntry } from '../outbox/db';
-import type { KindData } from '../outbox/entry-kinds';
+import type { KindData } from '../outbox/entry-schemas';
 import { sendEntry } from '../outbox/send-entry';
 import { endSession, getSession, replaceToken } from '../../lib/session';
 import { AuthenticationError, refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
-import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { XSRF_COOKIE } from '../outbox/xsrf';
 import { NotSentError } from './not-sent-error';
 
 

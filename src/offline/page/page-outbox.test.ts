@@ -3,7 +3,8 @@ import { startSession } from '../../lib/session';
 import { fakeApi, json } from '../../../tests/setup/fake-api';
 import { enqueue } from '../outbox/flush';
 import { withFlushLock } from '../outbox/flush-lock';
-import { listEntriesOf, removeEntriesOf, updateEntry } from '../outbox/store';
+import { listEntriesOf } from '../outbox/store';
+import { removeEntriesOf, updateEntry } from '../outbox/sending-store';
 import { enqueueWrite, sendNow } from './page-outbox';
 
 const PROOF = { data: { documentId: 'v1', support: 1 }, meta: { replayed: false } };

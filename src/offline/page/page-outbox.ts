@@ -2,14 +2,14 @@ import type { FlushResult } from '../outbox/flush';
 import type { OutboxEntry } from '../outbox/db';
 import { endOutboxTransactions, outboxDb, resumeOutboxTransactions } from '../outbox/db';
 import { listEntriesOf, makeDue, takeReportsOf } from '../outbox/store';
-import type { KindData } from '../outbox/entry-kinds';
+import type { KindData } from '../outbox/entry-schemas';
 import { onReachabilityChange } from '../outbox/connectivity';
 import { openOutboxChannel, SYNC_TAG, type OutboxMessage } from '../outbox/channel';
 import { endSession, getSession, replaceToken } from '../../lib/session';
 import { refreshAccessToken } from '../../lib/http';
 import { readCookie } from '../../lib/cookies';
 import { currentLanguage } from '../../lib/i18n';
-import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { XSRF_COOKIE } from '../outbox/xsrf';
 
 type Listener<T> = (value: T) => void;
 const resultListeners = new Set<Listener<FlushResult[]>>();

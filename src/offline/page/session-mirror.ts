@@ -1,7 +1,7 @@
 import { getSession, replaceToken, subscribeToSession } from '../../lib/session';
 import { readCookie } from '../../lib/cookies';
 import { readMirroredSession, writeMirroredSession } from '../outbox/store';
-import { XSRF_COOKIE } from '../outbox/token-refresh';
+import { XSRF_COOKIE } from '../outbox/xsrf';
 
 function mirror() {
   const session = getSession();

@@ -8,7 +8,7 @@ import { startSession } from '../../lib/session';
 import { fakeApi, json } from '../../../tests/setup/fake-api';
 import { closeOutboxDb } from '../outbox/db';
 import { useEnqueue } from './use-enqueue';
-import { listEntries, removeEntriesOf } from '../outbox/store';
+import { listEntries, removeEntriesOf } from '../outbox/sending-store';
 import * as pageOutbox from './page-outbox';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

@@ -5,7 +5,8 @@ import { enqueueWrite } from './page-outbox';
 import { NotSentError } from './not-sent-error';
 import { AuthenticationError } from '../../lib/http';
 import type { OutboxEntry } from '../outbox/db';
-import { kindSpec, type KindData } from '../outbox/entry-kinds';
+import { kindSpec } from '../outbox/entry-kinds';
+import type { KindData } from '../outbox/entry-schemas';
 
 /**
  * Puts a write in the outbox from a button: a second tap while the first is being stored is

@@ -7,7 +7,7 @@ import { fakeApi, json } from '../../../../tests/setup/fake-api';
 import { getSession, startSession } from '../../../lib/session';
 import { closeOutboxDb } from '../../../offline/outbox/db';
 import { enqueue } from '../../../offline/outbox/flush';
-import { listEntries } from '../../../offline/outbox/store';
+import { listEntries } from '../../../offline/outbox/sending-store';
 import { PENDING_REVOCATION_KEY } from '../revocation';
 
 beforeEach(async () => {

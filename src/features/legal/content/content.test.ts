@@ -5,7 +5,7 @@ import { LANGUAGE_KEY } from '../../../lib/i18n';
 import { PERSISTED_CACHE_KEY } from '../../../query-client';
 import { OUTBOX_DB } from '../../../offline/outbox/db';
 import { CACHES } from '../../../offline/cache-names';
-import { XSRF_COOKIE } from '../../../offline/outbox/token-refresh';
+import { XSRF_COOKIE } from '../../../offline/outbox/xsrf';
 import { PRIVACY_EMAIL, type Inline, type LegalBlock, type LegalDocument, type LegalSection, type RichLine } from './types';
 
 const flatSections = (sections: LegalSection[]): LegalSection[] => sections.flatMap((s) => [s, ...flatSections(s.subsections ?? [])]);

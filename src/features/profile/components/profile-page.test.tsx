@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
-import { addEntry, removeEntriesOf } from '../../../offline/outbox/store';
+import { addEntry, removeEntriesOf } from '../../../offline/outbox/sending-store';
 import { userFixture, USER_ID } from '../test-fixtures';
 import { waitingVoteFixture } from '../../../../tests/setup/fixtures';
 

@@ -13,7 +13,7 @@ import { participationBlockers } from '../rules';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { usePendingEntries } from '../../../offline/page/use-pending-entries';
 import { useEnqueue } from '../../../offline/page/use-enqueue';
-import type { FormParticipationPayload } from '../../../offline/outbox/entry-kinds';
+import type { FormParticipationPayload } from '../../../offline/outbox/entry-schemas';
 import { validateAll } from '../../../lib/form-validation';
 import { currentLanguage } from '../../../lib/i18n';
 import { RetryAlert } from '../../../components/ui/RetryAlert';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
-import { removeEntriesOf } from '../../../offline/outbox/store';
+import { removeEntriesOf } from '../../../offline/outbox/sending-store';
 
 const USER = 7;
 

@@ -5,7 +5,8 @@ import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { startSession } from '../../../lib/session';
 import { userFixture, USER_ID } from '../../profile/test-fixtures';
-import { addEntry, listEntriesOf, listFailedOf, removeEntriesOf, settleEntry } from '../../../offline/outbox/store';
+import { listEntriesOf, listFailedOf } from '../../../offline/outbox/store';
+import { addEntry, removeEntriesOf, settleEntry } from '../../../offline/outbox/sending-store';
 
 const state = (method: string | null, offered = { census: true, postalCode: false, code: true }) => json({ data: { method, verifiedAt: method ? '2026-11-20T10:00:00.000Z' : null, offered } });
 const refusal = (status: number, code: string) => () => json({ data: null, error: { status, name: 'Error', message: 'no', details: { code } } }, status);
