@@ -5,7 +5,7 @@ import { emptyHome, fakeApi, json } from '../../../tests/setup/fake-api';
 import { projectFixture } from '../../../tests/setup/fixtures';
 import { startSession } from '../../lib/session';
 import { reportUnreachable } from '../../offline/outbox/connectivity';
-import { removeEntriesOf } from '../../offline/outbox/store';
+import { removeEntriesOf } from '../../offline/outbox/sending-store';
 
 const USER_ID = 7;
 const follow = (following: boolean, source: 'vote' | 'manual' | null) => () => json({ data: { project: 'p1', following, source } });

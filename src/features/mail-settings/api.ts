@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { apiErrorCode, http, HTTPError } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
+import { http, HTTPError } from '../../lib/http';
 import { singleOf } from '../../lib/schemas';
 
 export const MAIL_TOPICS = ['updates', 'results', 'draws'] as const;
