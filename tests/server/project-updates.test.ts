@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
-import { seededProjects } from './members';
+import { newMember, seededProjects } from './members';
 import { adminWithRole } from './campaign-helpers';
 
 const MARK = `AVANCE${Date.now()}`;
@@ -165,6 +165,30 @@ describe("the demo's updates", () => {
 
     const bank = (await timeline(seeded['Banco']!.documentId, 'en')).body;
     expect(bank.data).toEqual([expect.objectContaining({ kind: 'news', locale: 'en', title: 'Food bank results' })]);
+  });
+});
+
+describe("an update's followers", () => {
+  it('hear of it in their inbox once, at its first publish; a member who does not follow hears nothing', async () => {
+    const [follower, other] = [await newMember(), await newMember()];
+    expect((await follower.as(`/api/follows/${project}`, { method: 'PUT', json: { following: true } })).status).toBe(200);
+    const inboxOf = async (member: typeof follower) => (await member.as('/api/inbox?pageSize=50')).body.data as { kind: string; url: string; params: { detail?: { es: string } } }[];
+    const toldOf = async (member: typeof follower, title: string) => (await inboxOf(member)).filter((entry) => entry.kind === 'projectUpdate' && entry.params.detail?.es === title);
+
+    const title = `${MARK} aviso a quien sigue`;
+    const update = await publishSpanish(UPDATE, { title, date: '2025-08-01', progress: 70, project: linkTo(project, 'es') });
+    await expect.poll(() => toldOf(follower, title), { timeout: 15_000 }).toHaveLength(1);
+    expect((await toldOf(follower, title))[0]).toMatchObject({ url: `/projects/${project}` });
+
+    // Corrected and published again: no news. A later update, once it has arrived, shows the first was told once.
+    const again = await editor.call(`${collection(UPDATE)}/${update}/actions/publish?locale=es`, { method: 'POST', json: { title, date: '2025-08-01', progress: 75, project: linkTo(project, 'es') } });
+    expect(again.status, JSON.stringify(again.body)).toBeLessThan(300);
+    const later = `${MARK} aviso siguiente`;
+    await publishSpanish(UPDATE, { title: later, date: '2025-08-02', project: linkTo(project, 'es') });
+    await expect.poll(() => toldOf(follower, later), { timeout: 15_000 }).toHaveLength(1);
+    expect(await toldOf(follower, title)).toHaveLength(1);
+    expect(await toldOf(other, title)).toEqual([]);
+    expect(await toldOf(other, later)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { afterCommit } from '../after-commit';
 import { ownTable } from '../strapi-internals';
 import { PROJECT_UID, UPDATE_UID, type Titles, type UpdatePublished, type UpdateStatus } from './model';
 
@@ -78,7 +79,9 @@ export function announceFirstPublishes(strapi: Core.Strapi) {
     const publishing = context.action === 'publish' || ((context.action === 'create' || context.action === 'update') && (context.params as { status?: string }).status === 'published');
     const id = documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (context.uid === UPDATE_UID && publishing && id) {
-      void announceOnce(steps, id, listeners, (message) => strapi.log.warn(message)).catch((error: Error) => strapi.log.warn(`A project update's announcement failed: ${error.message}`));
+      afterCommit(strapi, () => {
+        void announceOnce(steps, id, listeners, (message) => strapi.log.warn(message)).catch((error: Error) => strapi.log.warn(`A project update's announcement failed: ${error.message}`));
+      });
     }
     return result;
   });

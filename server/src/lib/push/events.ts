@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { afterCommit } from '../after-commit';
 import { votingClosesAt } from '../madrid-time';
 import { schedule } from '../operations/scheduled-jobs';
 import { now as clockNow } from '../clock';
@@ -38,11 +39,13 @@ export async function startPushEvents(strapi: Core.Strapi) {
     const before = documentId ? await strapi.documents(PROJECT).findOne({ documentId, status: 'published', fields: ['id'] } as never) : null;
     const result = await next();
     if (documentId && !before) {
-      later(strapi, 'newProjects', async () => {
-        const titles = await publishedTitles(strapi, PROJECT, documentId, 'name');
-        if (!titles) return null;
-        return { key: `newProjects:${documentId}`, topic: 'newProjects', titles, url: `/projects/${documentId}`, audience: { kind: 'topic' } };
-      });
+      afterCommit(strapi, () =>
+        later(strapi, 'newProjects', async () => {
+          const titles = await publishedTitles(strapi, PROJECT, documentId, 'name');
+          if (!titles) return null;
+          return { key: `newProjects:${documentId}`, topic: 'newProjects', titles, url: `/projects/${documentId}`, audience: { kind: 'topic' } };
+        }),
+      );
     }
     return result;
   });
