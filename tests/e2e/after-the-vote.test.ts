@@ -77,6 +77,14 @@ describe('after the vote', () => {
     await editor.publish(UPDATE, update);
     await expect.poll(async () => (await read('/api/inbox/unread')).data.unread, { timeout: 15_000 }).toBe(1);
 
+    // The mail, while the update is unread (what the member has read in the app is not mailed again):
+    // the update's sentence and its page.
+    let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+    await expect
+      .poll(async () => (mail = (await mailsTo(url, member.email)).find((sent) => sent.subject === `Novedad en ${name}: ${title}`)), { timeout: 30_000, message: 'the update by mail' })
+      .toBeDefined();
+    expect(mail!.links.some((link) => link.endsWith(`/projects/${project}`))).toBe(true);
+
     // The header counts it; the inbox says it and leads to the project's timeline.
     await page.goto(url('/'));
     await page.getByRole('link', { name: 'Avisos: 1 sin leer' }).click();
@@ -100,12 +108,7 @@ describe('after the vote', () => {
     await page.getByRole('region', { name: 'Actualizaciones del proyecto' }).getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
     await context.setOffline(false);
 
-    // The mail: the update's sentence, its page, and a one-click way out that works.
-    let mail: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
-    await expect
-      .poll(async () => (mail = (await mailsTo(url, member.email)).find((sent) => sent.subject === `Novedad en ${name}: ${title}`)), { timeout: 30_000, message: 'the update by mail' })
-      .toBeDefined();
-    expect(mail!.links.some((link) => link.endsWith(`/projects/${project}`))).toBe(true);
+    // Its one-click way out works.
     const unsubscribe = mail!.links.find((link) => link.includes('/unsubscribe?token='));
     expect(unsubscribe, 'the mail links to its unsubscribe page').toBeDefined();
     await page.goto(unsubscribe!);

@@ -114,7 +114,8 @@ export default async function setup(project: TestProject) {
     await proxy.close();
     await stack.stop();
     await pushService.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.KEEP_TEST_DIR) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
 }
 
