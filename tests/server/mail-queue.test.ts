@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Knex } from '../../server/node_modules/knex/types/index';
 import { joinAsNewMember } from '../../scripts/lib/join.mjs';
-import { serverDatabase } from '../../scripts/lib/push-subscribers.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { apiClient } from './client';
+import { scratchDatabase, type ScratchDatabase } from './scratch-database';
 
 type Stack = Awaited<ReturnType<typeof startServer>>;
 type Kept = { to: string; subject: string; text: string; links: string[]; headers: Record<string, string> };
@@ -24,7 +24,7 @@ const logFile = join(dir, 'strapi.log');
 let server: Stack | undefined;
 let env: Record<string, string>;
 let db: Knex;
-let dropDatabase = async () => {};
+let scratch: ScratchDatabase | undefined;
 const TAG = randomBytes(3).toString('hex');
 let serial = 0;
 
@@ -34,21 +34,13 @@ const start = async (changes: Record<string, string> = {}) => {
 
 beforeAll(async () => {
   try {
-    const suite = inject('databaseEnv');
-    let database: Record<string, string>;
-    if (suite.DATABASE_CLIENT === 'postgres') {
-      const name = `mail_queue_${randomBytes(4).toString('hex')}`;
-      const cluster = serverDatabase(suite);
-      await cluster.raw('create database ??', [name]);
-      dropDatabase = async () => (await cluster.raw('drop database if exists ?? with (force)', [name]), await cluster.destroy());
-      database = { ...suite, DATABASE_NAME: name };
-    } else {
-      database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'mail.db') };
-    }
+    // A database of its own on the suite's engine: the queue's rows are this test's alone.
+    scratch = await scratchDatabase();
+    db = scratch.db;
     env = {
       ...ephemeralSecrets(),
       NODE_ENV: 'development',
-      ...database,
+      ...scratch.serverEnv,
       PUBLIC_DIR: join(dir, 'public'),
       TRUST_PROXY: '1',
       CHALLENGE_MAX_NUMBER: '200',
@@ -61,7 +53,6 @@ beforeAll(async () => {
       MAIL_DIGEST_ITEMS: '2',
     };
     await start();
-    db = serverDatabase(env);
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').slice(-4000));
     throw error;
@@ -70,8 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await db?.destroy();
-  await dropDatabase();
+  await scratch?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
