@@ -19,7 +19,7 @@ import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
 import { startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
-import { startFollowing } from './lib/following';
+import { registerFollowing, startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
 import { startMemberMail, stopMemberMail } from './lib/member-mail';
 import { countQueries } from './lib/operations/query-count';
@@ -43,6 +43,7 @@ export default {
     keepOneChallengePerKind(strapi);
     requireOptionLabels(strapi);
     registerProjectUpdates(strapi);
+    registerFollowing(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
   },

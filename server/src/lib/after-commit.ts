@@ -7,7 +7,11 @@ import type { Core } from '@strapi/strapi';
  * complete"), and before the commit they would not see what the editor just saved.
  */
 export function afterCommit(strapi: Core.Strapi, work: () => void) {
-  void strapi.db.transaction(async ({ onCommit }) => {
-    onCommit(work);
-  });
+  if (!strapi.db.inTransaction()) return work();
+  // Joins the current transaction (Strapi's onCommit), whose commit then runs `work`.
+  strapi.db
+    .transaction(async ({ onCommit }) => {
+      onCommit(work);
+    })
+    .catch((error: Error) => strapi.log.warn(`A follow-up after a commit could not be registered: ${error.message}`));
 }

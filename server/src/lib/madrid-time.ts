@@ -27,13 +27,16 @@ function offsetAt(instant: number): number {
   return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant a Madrid calendar day (YYYY-MM-DD) begins. */
-export function startOfMadridDay(day: string): number {
+/** The instant a Madrid calendar day (YYYY-MM-DD) reaches a whole hour of its wall clock (the DST days included). */
+export function atMadridHour(day: string, hour: number): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  const guess = utcMidnight - offsetAt(utcMidnight);
-  return utcMidnight - offsetAt(guess);
+  const utc = Date.UTC(y, m - 1, d, hour);
+  const guess = utc - offsetAt(utc);
+  return utc - offsetAt(guess);
 }
+
+/** The instant a Madrid calendar day (YYYY-MM-DD) begins. */
+export const startOfMadridDay = (day: string) => atMadridHour(day, 0);
 
 /** Today's Madrid calendar day as YYYY-MM-DD. */
 export function madridToday(now = Date.now()): string {
@@ -44,15 +47,15 @@ export function madridToday(now = Date.now()): string {
 /** The first moment of the current Madrid month. */
 export const startOfMadridMonth = (now = Date.now()) => startOfMadridDay(`${madridToday(now).slice(0, 7)}-01`);
 
-/** The calendar day before a YYYY-MM-DD day (read as UTC midnight, so no time zone moves it). */
-const dayBefore = (day: string) => new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
+/** The calendar day `days` after a YYYY-MM-DD day (before, when negative; read as UTC midnight, so no time zone moves it). */
+export const addCalendarDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * When voting closes: at the start of the Madrid day before its end day, when less than one full
  * day remains before the end day (spec §4). An end date of 15 May makes 13 May the last day to vote.
  * The day before is a calendar day, not 24 hours: the end day's eve may be 23 or 25 hours long.
  */
-export const votingClosesAt = (votingEnd: string) => startOfMadridDay(dayBefore(votingEnd));
+export const votingClosesAt = (votingEnd: string) => startOfMadridDay(addCalendarDays(votingEnd, -1));
 
 /**
  * Voting is open while the project is published, today is on or after the start day, and at least
@@ -64,12 +67,4 @@ export function isVotingOpen(
 ): boolean {
   if (project.currentstatus !== 'published' || !project.voting_start || !project.voting_end) return false;
   return now >= startOfMadridDay(project.voting_start) && now <= votingClosesAt(project.voting_end);
-}
-
-/** The instant a Madrid calendar day (YYYY-MM-DD) reaches a whole hour of its wall clock (the DST days included). */
-export function atMadridHour(day: string, hour: number): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d, hour);
-  const guess = utc - offsetAt(utc);
-  return utc - offsetAt(guess);
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
-import { deliver, type PushEvent } from '../push/deliver';
+import { deliver, memberRows, type PushEvent } from '../push/deliver';
 import type { Topic } from '../push/config';
 import type { Titles } from '../published-titles';
 import { writeInboxRows, type MemberAudience } from '../strapi-internals';
@@ -30,16 +30,7 @@ export type Announcement = {
   audience: AnnounceAudience;
 };
 
-type Listener = (announced: { key: string; topic: InboxTopic; at: number }) => Promise<void> | void;
-const listeners: Listener[] = [];
-
-/** Called after each announcement's inbox rows are written (the mail queue reads them from there). */
-export const onAnnounced = (listener: Listener) => listeners.push(listener);
-
-const memberAudience = (audience: AnnounceAudience): MemberAudience =>
-  audience.kind === 'members'
-    ? { ...audience, members: [...audience.members].map(([id, own]) => ({ id, won: own.won === undefined ? null : own.won ? 1 : 0 })) }
-    : audience;
+const memberAudience = (audience: AnnounceAudience): MemberAudience => (audience.kind === 'members' ? { ...audience, members: memberRows(audience.members) } : audience);
 
 /**
  * Tells an event to its audience: an inbox row for each member, whatever their push settings (the
@@ -47,17 +38,11 @@ const memberAudience = (audience: AnnounceAudience): MemberAudience =>
  * they are; then the push for the same audience, to the devices that asked for the topic (nothing
  * when push is not configured). Idempotent per event key, in the inbox and in the push queue alike.
  */
-export async function announce(strapi: Core.Strapi, announcement: Announcement, at = now()) {
+export async function announce(strapi: Core.Strapi, announcement: Announcement) {
   const { key, topic, params, url, audience } = announcement;
+  const at = now();
   const json = (own: { won?: boolean }) => JSON.stringify({ ...params, ...own });
   await writeInboxRows(strapi, { key, topic, url, at, params: { won: json({ won: true }), lost: json({ won: false }), none: json({}) }, audience: memberAudience(audience) });
-  for (const listener of listeners) {
-    try {
-      await listener({ key, topic, at });
-    } catch (error) {
-      strapi.log.warn(`After announcing ${key}: ${(error as Error).message}`);
-    }
-  }
   const push: PushEvent = { key, topic: PUSH_TOPIC[topic], titles: params.titles, url, audience };
   // The queue runs on real time (its sender and backoff), not on the rules' clock.
   return deliver(strapi, push);

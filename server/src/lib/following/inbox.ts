@@ -23,8 +23,6 @@ export async function memberInbox(strapi: Core.Strapi, userId: number, { page, p
   return { data: rows.map(entry), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total }, unread } };
 }
 
-export const memberUnread = (strapi: Core.Strapi, userId: number) => unreadCount(strapi, userId);
-
 /** Marks the member's own entries read (ids of another member's entries change nothing), answering what is left unread. */
 export async function markRead(strapi: Core.Strapi, userId: number, which: { ids: number[] } | { all: true }) {
   await markInboxRead(strapi, userId, which, now());

@@ -1,5 +1,4 @@
-import type { Core } from '@strapi/strapi';
-import { announce, type Announcement } from './announce';
+import type { Announcement } from './announce';
 
 type EventTitles = { es: string; en?: string | null };
 
@@ -21,10 +20,3 @@ export function projectUpdateAnnouncement({ update, project }: ProjectUpdatePubl
     audience: { kind: 'followers', project: project.documentId },
   };
 }
-
-/**
- * Tells a published update to the project's followers: their inbox, and the devices that chose
- * `projectUpdates`. Once per update (its key): publishing it again, or an edit, is no news.
- * The lead wires it: `onProjectUpdatePublished((event) => announceProjectUpdate(strapi, event))`.
- */
-export const announceProjectUpdate = (strapi: Core.Strapi, event: ProjectUpdatePublished) => announce(strapi, projectUpdateAnnouncement(event));

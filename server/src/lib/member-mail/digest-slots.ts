@@ -1,10 +1,8 @@
-import { atMadridHour, madridToday } from '../madrid-time';
+import { addCalendarDays, atMadridHour, madridToday } from '../madrid-time';
 
 /** Digests go out at this Madrid hour: read with the morning's first look at the phone, never at night. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 /** 0 Sunday … 1 Monday (a YYYY-MM-DD read as UTC midnight, so no time zone moves it). */
 const weekday = (day: string) => new Date(Date.parse(day)).getUTCDay();
 
@@ -12,7 +10,7 @@ const weekday = (day: string) => new Date(Date.parse(day)).getUTCDay();
 export function nextDailySlot(at: number): number {
   const today = madridToday(at);
   const slot = atMadridHour(today, DIGEST_HOUR);
-  return slot > at ? slot : atMadridHour(dayAfter(today), DIGEST_HOUR);
+  return slot > at ? slot : atMadridHour(addCalendarDays(today, 1), DIGEST_HOUR);
 }
 
 /** The weekly digest's next slot after `at`: Monday 08:00 in Madrid. */
@@ -20,6 +18,6 @@ export function nextWeeklySlot(at: number): number {
   let day = madridToday(at);
   for (;;) {
     if (weekday(day) === 1 && atMadridHour(day, DIGEST_HOUR) > at) return atMadridHour(day, DIGEST_HOUR);
-    day = dayAfter(day);
+    day = addCalendarDays(day, 1);
   }
 }

@@ -28,10 +28,10 @@ export type PushEvent = {
 
 const EVENTS = 'chispa_push_events';
 
-const audienceRows = (audience: PushEvent['audience']): PushAudience =>
-  audience.kind === 'members'
-    ? { ...audience, members: [...audience.members].map(([id, own]) => ({ id, won: own.won === undefined ? null : own.won ? 1 : 0 })) }
-    : audience;
+/** Members named one by one, as the queue's statements read them: each with their own part (won 1 or 0, null: none). */
+export const memberRows = (members: Map<number, { won?: boolean }>) => [...members].map(([id, own]) => ({ id, won: own.won === undefined ? null : own.won ? (1 as const) : (0 as const) }));
+
+const audienceRows = (audience: PushEvent['audience']): PushAudience => (audience.kind === 'members' ? { ...audience, members: memberRows(audience.members) } : audience);
 
 /**
  * Queues an event's notification for every device of its members that asked for its topic: the

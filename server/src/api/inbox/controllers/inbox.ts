@@ -1,7 +1,8 @@
 import { memberOf, type ApiContext } from '../../../lib/api-context';
-import { INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX, markRead, memberInbox, memberUnread } from '../../../lib/following/inbox';
+import { INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX, markRead, memberInbox } from '../../../lib/following/inbox';
 import { validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { unreadCount } from '../../../lib/strapi-internals';
 
 /** `{ ids }` (the member's own entries; others' ids change nothing) or `{ all: true }`, never both. */
 const ReadSchema = yup
@@ -31,7 +32,7 @@ export default {
 
   /** GET /api/inbox/unread: the header's counter. */
   async unread(ctx: ApiContext) {
-    ctx.body = { data: { unread: await memberUnread(strapi, memberOf(ctx).id) } };
+    ctx.body = { data: { unread: await unreadCount(strapi, memberOf(ctx).id) } };
   },
 
   /** POST /api/inbox/read {ids} or {all: true}: answers what is left unread. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ownStatement, ownTable, type DbTransaction } from '../database';
+import { ownStatement, ownTable } from '../database';
 import { audienceRows, jsonValues, type MemberAudience } from './audiences';
 
 /** What each member was told (migration 2026.12.03T00.00.00.following-inbox-mail.js). */
@@ -14,7 +14,6 @@ const INBOX = 'chispa_inbox';
 export async function writeInboxRows(
   strapi: Core.Strapi,
   { key, topic, url, at, params, audience }: { key: string; topic: string; url: string; at: number; params: { won: string; lost: string; none: string }; audience: MemberAudience },
-  trx?: DbTransaction,
 ) {
   const members = audienceRows(strapi, audience);
   await ownStatement(
@@ -26,7 +25,6 @@ export async function writeInboxRows(
      from (${members.sql}) as m where m.id is not null
      on conflict (user_id, event_key) do nothing`,
     [key, topic, params.won, params.lost, params.none, url, at, ...members.bindings],
-    trx,
   );
 }
 
