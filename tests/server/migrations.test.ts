@@ -41,7 +41,7 @@ describe('the migrations on an empty database', () => {
     for (const table of Object.keys(migration('draw-tickets').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('vote-tallies').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
     for (const table of Object.keys(migration('following-inbox-mail').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
-    // The members' mails' language (2026.12.03T03.00.00.mail-language.js).
+    // The members' mails' language.
     expect(await db.schema.hasColumn('chispa_notification_settings', 'locale')).toBe(true);
     for (const table of Object.keys(migration('project-update-announcements').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
   });

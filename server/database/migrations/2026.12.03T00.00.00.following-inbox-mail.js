@@ -12,8 +12,9 @@
  *   `mailed_at` is set when a mail (or a digest) carried it; null rows of a topic the member mails are
  *   what the next mail holds.
  * - chispa_notification_settings: one row per member who changed a default. Mail is opt-in per topic
- *   (false by default); `digest` is immediate, daily or weekly; `unsubscribe_nonce` is rotated to void
- *   old one-click links.
+ *   (false by default); `digest` is immediate, daily or weekly; `locale` the app's language when they
+ *   saved (members have no language of their own; null: Spanish); `unsubscribe_nonce` is rotated to
+ *   void old one-click links.
  * - chispa_mail_queue: one row per (member, due mail): claimed with a lease (the push queue's way) so
  *   instances sharing the database never send it twice, resumed after a restart.
  * - chispa_mail_throttle: one row per provider window, the sends counted across instances.
@@ -45,6 +46,8 @@ const TABLES = {
     table.bigInteger('mailed_at').nullable();
     table.unique(['user_id', 'event_key']);
     table.index(['user_id', 'created_at'], 'chispa_inbox_member');
+    // The header's unread count at every start, and the mail queue's unread rows, without a member's whole inbox.
+    table.index(['user_id', 'read_at'], 'chispa_inbox_unread');
   },
   chispa_notification_settings(table) {
     table.integer('user_id').primary();
@@ -52,6 +55,7 @@ const TABLES = {
     table.boolean('mail_results').notNullable().defaultTo(false);
     table.boolean('mail_draws').notNullable().defaultTo(false);
     table.string('digest', 16).notNullable().defaultTo('immediate');
+    table.string('locale', 8).nullable();
     table.string('unsubscribe_nonce', 64).notNullable();
     table.bigInteger('changed_at').notNullable();
   },

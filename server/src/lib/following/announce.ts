@@ -3,10 +3,10 @@ import { now } from '../clock';
 import { deliver, memberRows, type PushEvent } from '../push/deliver';
 import type { Topic } from '../push/config';
 import type { Titles } from '../published-titles';
-import { writeInboxRows, type MemberAudience } from '../strapi-internals';
+import { writeInboxRows, type MailTopic, type MemberAudience } from '../strapi-internals';
 
 /** The inbox's topics: a member's channel choices (push, mail) are per topic. */
-export type InboxTopic = 'updates' | 'results' | 'draws';
+export type InboxTopic = MailTopic;
 
 /** The device topic that carries each inbox topic's push. */
 export const PUSH_TOPIC: Record<InboxTopic, Topic> = { updates: 'projectUpdates', results: 'projectResults', draws: 'drawResults' };

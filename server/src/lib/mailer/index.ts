@@ -23,7 +23,7 @@ export const textAsHtml = (text: string) => `<div style="white-space:pre-wrap">$
 export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
   if (smtpConfigured()) {
     const email = strapi.plugin('email').service('email') as EmailService;
-    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text), ...(mail.headers ? { headers: mail.headers } : {}) });
+    await email.send({ to, subject: mail.subject, text: mail.text, html: textAsHtml(mail.text), headers: mail.headers });
     return;
   }
   if (!devMailboxEnabled()) throw new Error('SMTP_HOST is not set: mail cannot be sent in production');

@@ -21,7 +21,7 @@ const whole = (value: string | undefined, fallback: number, min = 1) => {
 };
 
 /** Outside production a bad value falls back to the default; production refuses to boot on one (production-settings.ts). */
-export const DEFAULT_RATE_PER_MINUTE = 60;
+const DEFAULT_RATE_PER_MINUTE = 60;
 
 export const mailSettings = (env: NodeJS.ProcessEnv = process.env): MailSettings => ({
   ratePerMinute: whole(env.MAIL_RATE_PER_MINUTE, DEFAULT_RATE_PER_MINUTE),

@@ -1,8 +1,9 @@
 import { sign, type Mail, type MailLanguage } from '../mailer/templates';
+import { MAIL_TOPICS, type MailTopic } from '../strapi-internals';
 
 /** An inbox row as a mail tells it: its topic, what its params say, and the app's page it links to. */
 export type MailEntry = {
-  topic: 'updates' | 'results' | 'draws';
+  topic: MailTopic;
   title: string;
   detail: string | null;
   won: boolean | null;
@@ -19,7 +20,8 @@ function inLanguage(texts: Translated, lang: MailLanguage): string | null {
 
 /** An inbox row's params (JSON, as the inbox writes them) read for a mail; null for a row it cannot tell. */
 export function mailEntryOf(row: { topic: string; params: string }, lang: MailLanguage, link: string): MailEntry | null {
-  if (row.topic !== 'updates' && row.topic !== 'results' && row.topic !== 'draws') return null;
+  const topic = MAIL_TOPICS.find((known) => known === row.topic);
+  if (!topic) return null;
   let params: { titles?: Translated; detail?: Translated; won?: unknown };
   try {
     params = JSON.parse(row.params) as typeof params;
@@ -28,7 +30,7 @@ export function mailEntryOf(row: { topic: string; params: string }, lang: MailLa
   }
   const title = inLanguage(params?.titles, lang);
   if (!title) return null;
-  return { topic: row.topic, title, detail: inLanguage(params.detail, lang), won: typeof params.won === 'boolean' ? params.won : null, link };
+  return { topic, title, detail: inLanguage(params.detail, lang), won: typeof params.won === 'boolean' ? params.won : null, link };
 }
 
 /** Each entry's sentence, as the inbox shows it. */
@@ -46,7 +48,7 @@ const sentences = {
   },
 };
 
-export const sentenceOf = (entry: MailEntry, lang: MailLanguage) => sentences[lang][entry.topic](entry);
+const sentenceOf = (entry: MailEntry, lang: MailLanguage) => sentences[lang][entry.topic](entry);
 
 const words = {
   es: {

@@ -7,15 +7,11 @@ import { claimMails, inOwnTransaction, markEntriesMailed, ownTable, takeMailSend
 import { mailSettings, type MailSettings } from './config';
 import { digestMail, mailEntryOf, type MailEntry } from './messages';
 import { mailedTopics, storedSettings } from './settings';
-import { unsubscribeToken } from './unsubscribe-token';
+import { MAIL_PAGES, unsubscribePaths, unsubscribeToken } from './unsubscribe-token';
 
 const QUEUE = 'chispa_mail_queue';
-const THROTTLE = 'chispa_mail_throttle';
 const USERS = 'plugin::users-permissions.user';
 const MINUTE_MS = 60_000;
-
-/** The app's pages a mail links to. */
-export const MAIL_PAGES = { inbox: '/inbox', settings: '/profile#mail-settings', unsubscribe: '/unsubscribe' };
 
 type Done = 'sent' | 'skipped' | 'failed';
 
@@ -87,22 +83,20 @@ class MailSender {
     });
   }
 
-  /** This minute's sends across instances have reached the provider's allowance: nothing is claimed until the next. */
-  private async windowFull(at: number) {
-    const row = (await ownTable(this.strapi, THROTTLE).where({ window_start: windowOf(at) }).first('sent')) as { sent: number } | undefined;
-    return Number(row?.sent ?? 0) >= this.settings.ratePerMinute;
-  }
+  /** Until when this minute's allowance is known to be spent (a send was refused): nothing is claimed before then. */
+  private fullUntil = 0;
 
   /** Claims and sends one batch; false when there was nothing to do (or no allowance left this minute). */
   private async round(): Promise<boolean> {
     const at = now();
-    if (await this.windowFull(at)) return false;
+    if (at < this.fullUntil) return false;
     const claim = `${INSTANCE_ID}:mail:${(this.claims += 1)}`;
     const rows = await claimMails(this.strapi, { claim, at, leaseUntil: at + this.settings.leaseMs, limit: this.settings.batch });
     if (rows.length === 0) return false;
     for (let index = 0; index < rows.length; index += 1) {
       const outcome = this.stopping ? 'stopped' : await this.process(claim, rows[index]!);
       if (outcome === 'throttled' || outcome === 'stopped') {
+        if (outcome === 'throttled') this.fullUntil = windowOf(now()) + MINUTE_MS;
         await this.release(claim, rows.slice(index).map((row) => row.id));
         return outcome === 'stopped';
       }
@@ -115,9 +109,14 @@ class MailSender {
     const topics = stored ? mailedTopics(stored.settings) : [];
     // Mail turned off since it was queued, or everything read in the app meanwhile: nothing to tell.
     const unmailed = await unmailedEntries(this.strapi, row.userId, topics, this.settings.digestItems);
-    const member = (await this.strapi.db.query(USERS).findOne({ where: { id: row.userId }, select: ['id', 'email', 'blocked'] })) as { email?: string | null; blocked?: boolean | null } | null;
-    if (!stored || unmailed.total === 0 || !member?.email || member.blocked) {
+    if (!stored || unmailed.total === 0) {
       await this.finish(claim, row, 'skipped');
+      return 'done';
+    }
+    const member = (await this.strapi.db.query(USERS).findOne({ where: { id: row.userId }, select: ['id', 'email', 'blocked'] })) as { email?: string | null; blocked?: boolean | null } | null;
+    if (!member?.email || member.blocked) {
+      // Noted as told: left unmailed, they would bring the member back to the queue at every pass.
+      await this.finish(claim, row, 'skipped', { topics, lastId: unmailed.lastId });
       return 'done';
     }
     const lang = stored.language;
@@ -127,12 +126,11 @@ class MailSender {
       return 'done';
     }
     if (!(await takeMailSend(this.strapi, windowOf(now()), this.settings.ratePerMinute))) return 'throttled';
-    const token = unsubscribeToken(row.userId, stored.nonce);
-    const unsubscribe = appLink(`${MAIL_PAGES.unsubscribe}?token=${token}`);
-    const mail = digestMail(lang, { entries, total: unmailed.total, inbox: appLink(MAIL_PAGES.inbox), settings: appLink(MAIL_PAGES.settings), unsubscribe });
+    const unsubscribe = unsubscribePaths(unsubscribeToken(row.userId, stored.nonce));
+    const mail = digestMail(lang, { entries, total: unmailed.total, inbox: appLink(MAIL_PAGES.inbox), settings: appLink(MAIL_PAGES.settings), unsubscribe: appLink(unsubscribe.page) });
     mail.headers = {
       // RFC 2369 and RFC 8058: the mail client's own unsubscribe button POSTs here, without a login.
-      'List-Unsubscribe': `<${appLink(`/api/mail/unsubscribe?token=${token}`)}>`,
+      'List-Unsubscribe': `<${appLink(unsubscribe.oneClick)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
     try {

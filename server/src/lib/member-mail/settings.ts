@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
-import { markEntriesMailed, MAIL_TOPICS, ownTable, type MailTopic } from '../strapi-internals';
+import { markEntriesMailed, MAIL_TOPICS, ownTable, type DbTransaction, type MailTopic } from '../strapi-internals';
 import { mailLanguage, type MailLanguage } from '../mailer/templates';
 
 const TABLE = 'chispa_notification_settings';
@@ -13,7 +13,7 @@ export type Digest = (typeof DIGESTS)[number];
 /** What a member chose: mail per topic (opt-in: all off until they turn one on), and how often. */
 export type NotificationSettings = { mail: Record<MailTopic, boolean>; digest: Digest };
 
-export const DEFAULT_SETTINGS: NotificationSettings = { mail: { updates: false, results: false, draws: false }, digest: 'immediate' };
+const DEFAULT_SETTINGS: NotificationSettings = { mail: { updates: false, results: false, draws: false }, digest: 'immediate' };
 
 type Row = { user_id: number; mail_updates: boolean | number; mail_results: boolean | number; mail_draws: boolean | number; digest: string; unsubscribe_nonce: string; locale: string | null };
 
@@ -85,5 +85,6 @@ export async function turnMailOff(strapi: Core.Strapi, userId: number, nonce: st
   return Number(changed) > 0;
 }
 
-/** A new nonce: every one-click link mailed before stops working. */
-export const rotateUnsubscribeNonce = (strapi: Core.Strapi, userId: number) => ownTable(strapi, TABLE).where({ user_id: userId }).update({ unsubscribe_nonce: newNonce() });
+/** A new nonce: every one-click link mailed before stops working (in `trx`: with the change that calls for it). */
+export const rotateUnsubscribeNonce = (strapi: Core.Strapi, userId: number, trx: DbTransaction) =>
+  ownTable(strapi, TABLE, trx).where({ user_id: userId }).update({ unsubscribe_nonce: newNonce() });

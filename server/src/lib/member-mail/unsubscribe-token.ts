@@ -10,6 +10,15 @@ const signature = (userId: number, nonce: string) => createHmac('sha256', verifi
 
 export const unsubscribeToken = (userId: number, nonce: string) => `${userId}.${nonce}.${signature(userId, nonce)}`;
 
+/** The app's pages a mail links to. */
+export const MAIL_PAGES = { inbox: '/inbox', settings: '/profile#mail-settings', unsubscribe: '/unsubscribe' };
+
+/** The app's page that asks before it unsubscribes (a person's click), and the one-click POST's address (RFC 8058), as paths. */
+export const unsubscribePaths = (token: string) => ({
+  page: `${MAIL_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`,
+  oneClick: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+});
+
 const SHAPE = /^([1-9][0-9]{0,11})\.([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 
 /** The member and nonce a token carries, when its signature is ours; null otherwise. */

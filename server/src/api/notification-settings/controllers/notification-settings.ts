@@ -1,9 +1,8 @@
 import { memberOf, type ApiContext } from '../../../lib/api-context';
 import { refusal } from '../../../lib/errors';
 import { appLink } from '../../../lib/mailer';
-import { MAIL_PAGES } from '../../../lib/member-mail/sender';
 import { parseSettings, readSettings, saveSettings, turnMailOff } from '../../../lib/member-mail/settings';
-import { readUnsubscribeToken } from '../../../lib/member-mail/unsubscribe-token';
+import { readUnsubscribeToken, unsubscribePaths } from '../../../lib/member-mail/unsubscribe-token';
 
 /** A member's notification settings (mail per topic, and how often), and the mails' one-click unsubscribe. */
 export default {
@@ -38,6 +37,6 @@ export default {
   async unsubscribePage(ctx: ApiContext) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(appLink(`${MAIL_PAGES.unsubscribe}?token=${encodeURIComponent(token)}`));
+    ctx.redirect(appLink(unsubscribePaths(token).page));
   },
 };

@@ -68,18 +68,17 @@ export function createEmailChangeService({ strapi }: { strapi: Core.Strapi }) {
         throw refusal(400, 'confirmEmail.errors.expiredCode', 'This link has expired');
       }
       const email: string = holder.pendingEmail;
-      const changed = await inMemberTransaction(strapi, holder.id, async (trx) => {
+      return inMemberTransaction(strapi, holder.id, async (trx) => {
         // The same name a sign-up claims: an e-mail cannot end up on two accounts, even in a race.
         await lockName(strapi, trx, `register:${emailKey(email)}`);
         const { count } = await users().updateMany({ where: { id: holder.id, emailChangeToken: code }, data: { emailChangeToken: null } });
         if (count !== 1) throw refusal(400, 'confirmEmail.errors.invalidCode', 'This link is not valid');
         if (await takenByAnother(email, holder.id)) throw refusal(400, 'confirmEmail.errors.emailTaken', 'Another account uses this e-mail now');
         await users().update({ where: { id: holder.id }, data: { email, username: email, emailKey: emailKey(email), pendingEmail: null, emailChangeRequestedAt: null } });
+        // With the new address, never after it: a one-click link in a mail to the old one turns off nothing the new one receives.
+        await rotateUnsubscribeNonce(strapi, holder.id, trx);
         return { email, id: holder.id as number, firstName: (holder.firstName as string | null) ?? null };
       });
-      // A one-click link in a mail to the old address no longer turns off what the new one receives.
-      await rotateUnsubscribeNonce(strapi, changed.id);
-      return changed;
     },
 
     /** The pending address of a member (only ever shown to that member). */
