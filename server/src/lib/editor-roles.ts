@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { SERVER_WRITTEN } from './server-written';
 
 /** Strapi's two editing roles, made by the admin at its first start. */
-const EDITING_ROLES = ['strapi-editor', 'strapi-author'];
+export const EDITING_ROLES = ['strapi-editor', 'strapi-author'];
 const WRITES = ['create', 'update', 'delete', 'publish'].map((verb) => `plugin::content-manager.explorer.${verb}`);
 const EXPLORER = 'plugin::content-manager.explorer.';
 

@@ -1,34 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import { uploadGeneratedImages } from './images';
-import { PROJECTS } from './content/projects';
-import { NEWS } from './content/editorial';
 import { LINKED_NEWS, UPDATES, updateBody } from './content/updates';
 import { day } from './content/dates';
+import { demoDocuments } from './demo-dates';
 
 const UPDATE = 'api::project-update.project-update';
-const PROJECT = 'api::project.project';
 const NEWS_UID = 'api::news.news-post';
 /** Its own marker: a demo seeded before issue 52 gets its updates once, as a new one does. */
 const MARKER = { type: 'core', name: 'chispa', key: 'demo-updates-version' } as const;
 const VERSION = 1;
 
-type Found = { documentId: string } | null;
-
 /**
  * The demo's project updates and its news post linked to a project (issue 52), in es and en, on the
- * demo's own projects found by their Spanish names: a database whose projects are editors' gets none.
+ * demo's own projects (those the demo content remembers): a database whose projects are editors' gets none.
  */
 export async function seedDemoUpdates(strapi: Core.Strapi, now: number) {
   if ((await strapi.store.get(MARKER)) === VERSION) return;
-  const byName = async (uid: typeof PROJECT | typeof NEWS_UID, field: 'name' | 'title', value: string) =>
-    (await strapi.documents(uid).findFirst({ locale: 'es', status: 'published', filters: { [field]: value }, fields: ['id'] } as never)) as Found;
-  const projectOf = (key: string) => byName(PROJECT, 'name', PROJECTS.find((p) => p.key === key)!.es.name);
-
-  const projects = new Map<string, string>();
-  for (const key of new Set([...UPDATES.map((u) => u.project), LINKED_NEWS.project])) {
-    const found = await projectOf(key);
-    if (found) projects.set(key, found.documentId);
-  }
+  const demo = await demoDocuments(strapi);
+  const projects = new Map(demo.filter((d) => d.kind === 'project').map((d) => [d.key, d.documentId]));
   if (!projects.size) {
     await strapi.store.set({ ...MARKER, value: VERSION });
     return;
@@ -46,7 +35,7 @@ export async function seedDemoUpdates(strapi: Core.Strapi, now: number) {
     await updates.update({ documentId: created.documentId, locale: 'en', status: 'published', data: { ...shared, title: u.en[0], body: updateBody(u.en[1]), project } } as never);
   }
 
-  const news = await byName(NEWS_UID, 'title', NEWS.find((n) => n.key === LINKED_NEWS.news)!.es[0]);
+  const news = demo.find((d) => d.kind === 'news' && d.key === LINKED_NEWS.news);
   const linked = projects.get(LINKED_NEWS.project);
   if (news && linked) {
     for (const locale of ['es', 'en']) {

@@ -51,6 +51,13 @@ async function closedDemoProjects(strapi: Core.Strapi, documents: DemoDocument[]
 export async function seedDemoVoteHistory(strapi: Core.Strapi, now: number) {
   if (await strapi.store.get(MARKER)) return;
   const started = Date.now();
+  const demo = await demoDocuments(strapi);
+  const projects = await closedDemoProjects(strapi, demo, now);
+  if (projects.length === 0) {
+    // No demo content (production, or editors' own): nothing to vote on, and nothing to look for at the next start.
+    await strapi.store.set({ ...MARKER, value: { voters: [] } satisfies Marker });
+    return;
+  }
   const users = strapi.db.query(USERS);
   const existing = (await users.findMany({ where: { email: { $endsWith: `@${DEMO_VOTER_DOMAIN}` } }, select: ['id'] })) as { id: number }[];
   if (existing.length > 0) {
@@ -58,9 +65,6 @@ export async function seedDemoVoteHistory(strapi: Core.Strapi, now: number) {
     await strapi.store.set({ ...MARKER, value: { voters: existing.map((v) => v.id) } satisfies Marker });
     return;
   }
-  const demo = await demoDocuments(strapi);
-  const projects = await closedDemoProjects(strapi, demo, now);
-  if (projects.length === 0) return; // no demo content (production, or editors' own): nothing to vote on
   const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' }, select: ['id'] })) as { id: number };
   const votes = demoVotes(projects);
   // Each voter joined some days before the first of these votings opened.

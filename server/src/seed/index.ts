@@ -24,11 +24,11 @@ export async function seed(strapi: Core.Strapi) {
   await grantRolePermissions(strapi);
   await configureAccounts(strapi);
   if (!demoDataEnabled()) return;
+  const now = demoNow();
   await seedDemoContent(strapi);
-  await seedDemoUpdates(strapi, demoNow());
+  await seedDemoUpdates(strapi, now);
   if (process.env.NODE_ENV === 'production') return;
   // A development database opened weeks later still has votings and draws open (production's dates are the editors').
-  const now = demoNow();
   await moveDemoVoteHistory(strapi, await reanchorDemoDates(strapi, now));
   // Its closed projects show what their neighbourhood voted: demo voters, never in production.
   await seedDemoVoteHistory(strapi, now);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { resultsFinalAt } from '../late-votes';
+import { madridToday } from '../madrid-time';
 import { resultsState, type ResultsProject } from '../results/visibility';
 import type { DocumentWith } from '../documents';
 import { publishedTitles } from '../published-titles';
@@ -11,7 +12,8 @@ const PROJECT = 'api::project.project';
 /** Each project's result told once (a claimed row; the table is named for push, which told results before the inbox did). */
 const TOLD_TABLE = 'chispa_push_results';
 /** A result older than this when the server first sees it (a long outage, a new server) is no news. */
-const NEWS_FOR_MS = 3 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEWS_FOR_MS = 3 * DAY_MS;
 
 /**
  * Projects whose result became final lately (12 hours after the close, once votes queued offline
@@ -24,7 +26,9 @@ export async function resultsToAnnounce(strapi: Core.Strapi): Promise<Announceme
   const projects = (await strapi.documents(PROJECT).findMany({
     status: 'published',
     fields: ['currentstatus', 'project_type', 'voting_start', 'voting_end', 'results_visibility'],
-    filters: { voting_end: { $notNull: true } },
+    // Only votings that can have become final within the news window (a day's margin): a city's years of
+    // closed projects are never read again, and no recent one is crowded out of the page.
+    filters: { voting_end: { $gte: madridToday(at - NEWS_FOR_MS - DAY_MS) } },
     limit: 1000,
   } as never)) as DocumentWith<ResultsProject>[];
   const fresh = projects.filter((project) => {

@@ -57,7 +57,7 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
   const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as MemberRow;
-  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications, follows, inbox] = await Promise.all([
+  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications, follows, inbox, mail] = await Promise.all([
     ownRows(strapi, 'api::user-project-support.user-project-support', userId),
     ownRows(strapi, 'api::did-record.did-record', userId),
     ownRows(strapi, 'api::participation.participation', userId),
@@ -68,8 +68,8 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     ownRows(strapi, 'api::verification.verification', userId),
     followRowsOfMember(strapi, userId),
     inboxRowsOfMember(strapi, userId),
+    storedSettings(strapi, userId),
   ]);
-  const mail = await storedSettings(strapi, userId);
   const rewardIds = [...new Set([...entries, ...signUps].map((entry) => entry.rewardDocumentId as string))];
   return {
     format: MEMBER_DATA_FORMAT,

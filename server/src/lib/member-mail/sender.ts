@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { appLink, sendMail } from '../mailer';
 import { INSTANCE_ID } from '../operations/instance-id';
+import { startWorker, WorkerLoop, type WorkerHandle } from '../operations/worker-loop';
 import { retryWait } from '../push/backoff';
 import { claimMails, inOwnTransaction, markEntriesMailed, ownTable, takeMailSend, unmailedEntries, type ClaimedMail, type MailTopic } from '../strapi-internals';
 import { mailSettings, type MailSettings } from './config';
@@ -15,7 +16,7 @@ const MINUTE_MS = 60_000;
 
 type Done = 'sent' | 'skipped' | 'failed';
 
-let running: { stop(): Promise<void> } | null = null;
+let running: WorkerHandle | null = null;
 
 /**
  * Sends the mails the queue holds (chispa_mail_queue), on every instance: each claims a few due rows
@@ -25,15 +26,7 @@ let running: { stop(): Promise<void> } | null = null;
  */
 export function startMailSender(strapi: Core.Strapi, settings = mailSettings()) {
   if (running) return;
-  const sender = new MailSender(strapi, settings);
-  const loop = sender.run();
-  running = {
-    stop: async () => {
-      sender.stopping = true;
-      sender.wake();
-      await loop;
-    },
-  };
+  running = startWorker(new MailSender(strapi, settings));
 }
 
 /** Stops claiming and lets the mail being sent finish and be noted (SIGTERM, tests). */
@@ -43,18 +36,14 @@ export async function stopMailSender() {
   await stopping?.stop();
 }
 
-class MailSender {
-  stopping = false;
+class MailSender extends WorkerLoop {
   private claims = 0;
-  private wakeUp: (() => void) | null = null;
 
   constructor(
     private strapi: Core.Strapi,
     private settings: MailSettings,
-  ) {}
-
-  wake() {
-    this.wakeUp?.();
+  ) {
+    super();
   }
 
   async run() {
@@ -67,20 +56,6 @@ class MailSender {
       }
       if (!worked) await this.sleep(this.settings.pollMs);
     }
-  }
-
-  private sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        done();
-      };
-    });
   }
 
   /** Until when this minute's allowance is known to be spent (a send was refused): nothing is claimed before then. */

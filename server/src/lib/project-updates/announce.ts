@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { afterCommit } from '../after-commit';
 import { ownTable } from '../strapi-internals';
-import { PROJECT_UID, UPDATE_UID, type Titles, type UpdatePublished, type UpdateStatus } from './model';
+import { publishedTitles } from '../published-titles';
+import { PROJECT_UID, UPDATE_UID, type UpdatePublished, type UpdateStatus } from './model';
 
 type Listener = (published: UpdatePublished) => Promise<void> | void;
 const listeners: Listener[] = [];
@@ -34,6 +35,8 @@ export async function announceOnce(steps: AnnounceSteps, updateId: string, tell:
   return true;
 }
 
+const ANNOUNCED = 'chispa_update_announcements';
+
 type UpdateRow = { title: string; updateStatus?: UpdateStatus | null; progress?: number | null; project?: { documentId: string } | null };
 
 function databaseSteps(strapi: Core.Strapi): AnnounceSteps {
@@ -41,6 +44,8 @@ function databaseSteps(strapi: Core.Strapi): AnnounceSteps {
     strapi.documents(uid as never).findOne({ documentId, locale, status: 'published', fields, ...(populate ? { populate } : {}) } as never) as Promise<Record<string, unknown> | null>;
   return {
     async read(updateId) {
+      // An update told before (an edit published again): nothing to read, nothing to tell.
+      if (await ownTable(strapi, ANNOUNCED).where({ update_document: updateId }).first('update_document')) return null;
       const fields = ['title', 'updateStatus', 'progress'];
       const [es, en] = (await Promise.all([
         published(UPDATE_UID, updateId, 'es', fields, { project: { fields: ['documentId'] } }),
@@ -48,16 +53,15 @@ function databaseSteps(strapi: Core.Strapi): AnnounceSteps {
       ])) as [UpdateRow | null, UpdateRow | null];
       const projectId = es?.project?.documentId;
       if (!es || !projectId) return null;
-      const [projectEs, projectEn] = await Promise.all([published(PROJECT_UID, projectId, 'es', ['name']), published(PROJECT_UID, projectId, 'en', ['name'])]);
-      if (!projectEs) return null;
-      const titles = (spanish: unknown, english: unknown): Titles => ({ es: String(spanish), en: typeof english === 'string' ? english : null });
+      const project = await publishedTitles(strapi, PROJECT_UID, projectId, 'name');
+      if (!project) return null;
       return {
-        update: { documentId: updateId, titles: titles(es.title, en?.title), status: es.updateStatus ?? null, progress: es.progress ?? null },
-        project: { documentId: projectId, titles: titles(projectEs.name, projectEn?.name) },
+        update: { documentId: updateId, titles: { es: es.title, en: en?.title ?? null }, status: es.updateStatus ?? null, progress: es.progress ?? null },
+        project: { documentId: projectId, titles: project },
       };
     },
     async claim(updateId, projectId) {
-      const rows = await ownTable(strapi, 'chispa_update_announcements')
+      const rows = await ownTable(strapi, ANNOUNCED)
         .insert({ update_document: updateId, project: projectId, announced_at: Date.now() })
         .onConflict('update_document')
         .ignore()

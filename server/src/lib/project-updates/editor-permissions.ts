@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { EDITING_ROLES } from '../editor-roles';
 import { NEWS_UID, UPDATE_UID } from './model';
 
-const EDITING_ROLES = ['strapi-editor', 'strapi-author'];
 const STORE = { type: 'plugin', name: 'chispa-editing-roles' } as const;
 const KEY = 'project-updates';
 

@@ -7,7 +7,7 @@ export const PROJECT_UID = 'api::project.project';
 export const UPDATE_STATUSES = ['planned', 'inProgress', 'delayed', 'delivered', 'cancelled'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 
-export type Titles = { es: string; en: string | null };
+import type { Titles } from '../published-titles';
 
 /** What a listener of a first publish is told (lib/project-updates/announce.ts). */
 export type UpdatePublished = {

@@ -1,8 +1,9 @@
 import { refusal } from '../errors';
+import { wholeNumberParam } from '../query-params';
 
 /** A page of a timeline: a screenful of updates, a few more for a long project. */
-export const TIMELINE_PAGE_SIZE = 10;
-export const MAX_TIMELINE_PAGE_SIZE = 50;
+const TIMELINE_PAGE_SIZE = 10;
+const MAX_TIMELINE_PAGE_SIZE = 50;
 /**
  * The newest this many items of a project's timeline are listed (docs/decisions/server/project-timeline.md):
  * weekly updates for four years; an older one is still read in the admin panel.
@@ -15,13 +16,8 @@ const invalid = (name: string, why: string): never => {
   throw refusal(400, 'projectTimeline.invalid', `"${name}" ${why}`, { parameter: name });
 };
 
-function wholeNumber(query: Record<string, unknown>, name: string, fallback: number, max: number): number {
-  const value = query[name];
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,4}$/.test(value) || Number(value) < 1) return invalid(name, 'must be a whole number from 1');
-  if (Number(value) > max) return invalid(name, `must be at most ${max}`);
-  return Number(value);
-}
+const wholeNumber = (query: Record<string, unknown>, name: string, fallback: number, max: number) =>
+  wholeNumberParam(query[name], { fallback, max, refuse: (why) => invalid(name, why) });
 
 /** The timeline's query string: `page` and `pageSize` (a client's mistake is a 400 with a code, never a 500). */
 export function timelineParams(query: Record<string, unknown>): TimelineParams {

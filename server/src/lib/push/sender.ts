@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { INSTANCE_ID } from '../operations/instance-id';
+import { startWorker, WorkerLoop, type WorkerHandle } from '../operations/worker-loop';
 import { claimDeliveries, inOwnTransaction, ownTable, takeDailySends, type ClaimedDelivery } from '../strapi-internals';
 import { BASE_WAIT_MS, retryWait } from './backoff';
 import { completeEvents } from './event-counts';
@@ -27,7 +28,7 @@ export const senderSettings = (env: NodeJS.ProcessEnv = process.env): SenderSett
   timeoutMs: Number(env.PUSH_SEND_TIMEOUT_MS ?? 10_000),
 });
 
-let running: { wake(): void; stop(): Promise<void> } | null = null;
+let running: WorkerHandle | null = null;
 
 /** An event was queued here: the sender looks at once instead of at its next poll. */
 export const wakeSender = () => running?.wake();
@@ -42,16 +43,7 @@ export const wakeSender = () => running?.wake();
 export function startPushSender(strapi: Core.Strapi, settings = senderSettings()) {
   const config = pushConfig();
   if (!config || running) return;
-  const sender = new Sender(strapi, config, settings);
-  const loop = sender.run();
-  running = {
-    wake: () => sender.wake(),
-    stop: async () => {
-      sender.stopping = true;
-      sender.wake();
-      await loop;
-    },
-  };
+  running = startWorker(new Sender(strapi, config, settings));
 }
 
 /** Stops claiming, lets the sends in flight finish and be marked, and releases the rest (SIGTERM, tests). */
@@ -61,8 +53,7 @@ export async function stopPushSender() {
   await stopping?.stop();
 }
 
-class Sender {
-  stopping = false;
+class Sender extends WorkerLoop {
   private claims = 0;
   private free: number;
   private waiting: (() => void)[] = [];
@@ -73,18 +64,14 @@ class Sender {
   private touched = new Set<number>();
   private flushing: Promise<void> = Promise.resolve();
   private events = new Map<number, EventText>();
-  private wakeUp: (() => void) | null = null;
 
   constructor(
     private strapi: Core.Strapi,
     private config: PushConfig,
     private settings: SenderSettings,
   ) {
+    super();
     this.free = settings.concurrency;
-  }
-
-  wake() {
-    this.wakeUp?.();
   }
 
   async run() {
@@ -117,20 +104,6 @@ class Sender {
     }
     await Promise.all(this.inFlight);
     await this.flush();
-  }
-
-  private sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        done();
-      };
-    });
   }
 
   private async slot() {

@@ -2,6 +2,7 @@ import { memberOf, type ApiContext } from '../../../lib/api-context';
 import { INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX, markRead, memberInbox } from '../../../lib/following/inbox';
 import { validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { wholeNumberParam } from '../../../lib/query-params';
 import { unreadCount } from '../../../lib/strapi-internals';
 
 /** `{ ids }` (the member's own entries; others' ids change nothing) or `{ all: true }`, never both. */
@@ -12,14 +13,15 @@ const ReadSchema = yup
   })
   .test('one', 'give ids or all, one of them', (body) => (body.ids === undefined) !== (body.all === undefined));
 
-/** A query's whole number from 1 to `max`, `fallback` when absent; anything else is the client's mistake. */
-function wholeNumber(value: unknown, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value) || Number(value) > max) {
-    throw refusal(400, 'query.invalid', `${name} must be a whole number from 1 to ${max}`);
-  }
-  return Number(value);
-}
+/** A page number or size, refused with the query's code. */
+const wholeNumber = (value: unknown, name: string, fallback: number, max: number) =>
+  wholeNumberParam(value, {
+    fallback,
+    max,
+    refuse: (why) => {
+      throw refusal(400, 'query.invalid', `${name} ${why}`);
+    },
+  });
 
 /** The member's inbox (lib/following/inbox.ts): their own entries only. */
 export default {
