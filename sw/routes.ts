@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHES } from '../src/offline/cache-names';
 import { isCatalogBody, isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
 import { otherLanguagePlugin } from './other-language-plugin';
+import { memberKeyPlugin } from './member-key-plugin';
 import { pictureWarmupPlugin } from './picture-warmup-plugin';
 import { withdrawnAnswerPlugin } from './withdrawn-answer-plugin';
 import { apiPlugins, NETWORK_TIMEOUT_SECONDS, pictures, publicDataExpiration } from './strategies';
@@ -14,7 +15,9 @@ declare const self: ServiceWorkerGlobalScope;
 const DAY = 24 * 60 * 60;
 
 const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
-const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox|follows)(\/|$)|draws\/[^/]+\/mine$|gifts\/mine$)/;
+// The list of followed projects, not each project's follow state: one per project page would crowd out the rest
+// (the persisted query keeps it, and changing it needs a connection anyway).
+const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox)(\/|$)|follows$|draws\/[^/]+\/mine$|gifts\/mine$)/;
 
 /**
  * One row of the caching table. `catchUp`: what a page loaded before the worker controlled it can
@@ -51,6 +54,7 @@ const CACHING_TABLE: CachingRoute[] = [
       cacheName: CACHES.memberData,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
+        memberKeyPlugin,
         ...apiPlugins((body, url) => (url.pathname === '/api/users/me' ? isMemberBody(body) : isStrapiBody(body))),
         new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }),
       ],

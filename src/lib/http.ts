@@ -7,7 +7,6 @@ import type { RefreshOutcome } from '../offline/outbox/token-refresh';
 import { XSRF_COOKIE, XSRF_HEADER } from '../offline/outbox/xsrf';
 import { isFromOurServer, reportReachable, reportUnreachable } from '../offline/outbox/connectivity';
 
-export { XSRF_COOKIE, XSRF_HEADER };
 const RETRIED_HEADER = 'X-Chispa-Retried';
 /** Set by the service worker on answers it served from its cache: they say nothing about the network. */
 const CACHE_HEADER = 'X-Chispa-Cache';

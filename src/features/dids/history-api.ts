@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PaginationSchema, nextPageParam } from '../../lib/pagination';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { DidRecordSchema } from './api';
@@ -27,7 +28,7 @@ const HistoryRecordSchema = v.object({
 const HistoryPageSchema = v.object({
   data: v.array(HistoryRecordSchema),
   meta: v.object({
-    pagination: v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number(), total: v.number() }),
+    pagination: PaginationSchema,
   }),
 });
 
@@ -46,5 +47,5 @@ export const didHistoryQueryOptions = (userId: number, language: Language) =>
     queryKey: ['member', userId, 'did-records', 'history', language],
     queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.pagination.page < last.meta.pagination.pageCount ? last.meta.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PaginationSchema, nextPageParam } from '../../lib/pagination';
 import { http } from '../../lib/http';
 import { unreadQueryOptions } from './unread';
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 const TextsSchema = v.object({ es: v.string(), en: v.nullable(v.string()) });
 export type Texts = v.InferOutput<typeof TextsSchema>;
@@ -29,7 +30,7 @@ export type InboxEntry = v.InferOutput<typeof EntrySchema>;
 const InboxPageSchema = v.object({
   data: v.array(EntrySchema),
   meta: v.object({
-    pagination: v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number(), total: v.number() }),
+    pagination: PaginationSchema,
     unread: v.number(),
   }),
 });
@@ -56,7 +57,7 @@ export const inboxQueryOptions = (userId: number) =>
     queryKey: ['member', userId, 'inbox'],
     queryFn: ({ pageParam }) => fetchInboxPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.pagination.page < last.meta.pagination.pageCount ? last.meta.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 /**

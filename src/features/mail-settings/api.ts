@@ -5,8 +5,6 @@ import { singleOf } from '../../lib/schemas';
 
 export const MAIL_TOPICS = ['updates', 'results', 'draws'] as const;
 export const DIGESTS = ['immediate', 'daily', 'weekly'] as const;
-export type MailTopic = (typeof MAIL_TOPICS)[number];
-export type Digest = (typeof DIGESTS)[number];
 
 const SettingsSchema = singleOf(v.object({ mail: v.object({ updates: v.boolean(), results: v.boolean(), draws: v.boolean() }), digest: v.picklist(DIGESTS) }));
 export type MailSettings = v.InferOutput<typeof SettingsSchema>['data'];

@@ -1,3 +1,3 @@
 // The members' mail settings: the profile's "Correo" part (components/MailSettings) and the /unsubscribe
 // page (components/UnsubscribePage) are read lazily where they are shown; nothing joins the route tree's chunk.
-export { unsubscribeSearch, type UnsubscribeSearch } from './search';
+export {};

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PaginationSchema, nextPageParam } from '../../lib/pagination';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { NewsPostSchema } from './api';
@@ -8,7 +9,7 @@ import { newsPageRequest } from './requests';
 
 const NewsPageSchema = v.object({
   data: v.array(NewsPostSchema),
-  meta: v.object({ pagination: v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number(), total: v.number() }) }),
+  meta: v.object({ pagination: PaginationSchema }),
 });
 
 export type NewsPage = v.InferOutput<typeof NewsPageSchema>;
@@ -23,5 +24,5 @@ export const newsListQueryOptions = (language: Language) =>
     queryKey: ['news-list', language],
     queryFn: ({ pageParam }) => fetchNewsPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.pagination.page < last.meta.pagination.pageCount ? last.meta.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });

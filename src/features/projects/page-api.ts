@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PaginationSchema } from '../../lib/pagination';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { ProjectSchema } from './api';
@@ -11,7 +12,7 @@ import { projectSearchRequest, type ProjectQuery } from './requests';
 const ProjectPageSchema = v.object({
   data: v.array(ProjectSchema),
   meta: v.object({
-    pagination: v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number(), total: v.number() }),
+    pagination: PaginationSchema,
     facets: v.object({ partners: v.array(v.object({ documentId: v.string(), name: v.string() })), places: v.array(v.string()) }),
   }),
 });

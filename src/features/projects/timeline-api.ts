@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { PaginationSchema, nextPageParam } from '../../lib/pagination';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/i18n';
 import { BlocksSchema, LocaleSchema, MediaSchema } from '../../lib/schemas';
@@ -32,7 +33,7 @@ const TimelineItemSchema = v.object({
 const TimelinePageSchema = v.object({
   data: v.array(TimelineItemSchema),
   meta: v.object({
-    pagination: v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number(), total: v.number() }),
+    pagination: PaginationSchema,
     /** The newest published update that gives a percentage: it fills the project's progress bar. */
     progress: v.nullish(v.object({ percent: v.number(), date: v.string() })),
   }),
@@ -51,5 +52,5 @@ export const timelineQueryOptions = (documentId: string, language: Language) =>
     queryKey: ['project-timeline', documentId, language],
     queryFn: ({ pageParam }) => fetchTimelinePage(documentId, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.pagination.page < last.meta.pagination.pageCount ? last.meta.pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });

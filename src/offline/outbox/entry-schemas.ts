@@ -44,7 +44,7 @@ type KindSchemas<K extends OutboxKind> = {
   meta: v.GenericSchema<unknown, Extract<KindData, { kind: K }>['meta']>;
 };
 
-export const KIND_SCHEMAS: { [K in OutboxKind]: KindSchemas<K> } = {
+const KIND_SCHEMAS: { [K in OutboxKind]: KindSchemas<K> } = {
   vote: { payload: VotePayload, meta: VoteMeta },
   participation: { payload: ParticipationPayload, meta: ParticipationMeta },
   formParticipation: { payload: FormParticipationPayload, meta: FormParticipationMeta },

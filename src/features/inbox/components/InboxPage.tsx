@@ -21,13 +21,15 @@ function Inbox({ userId }: { userId: number }) {
   const { _ } = useLingui();
   const queryClient = useQueryClient();
   const reachable = useReachable();
-  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(inboxQueryOptions(userId));
+  const { data, dataUpdatedAt, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery(inboxQueryOptions(userId));
   const entries = data?.pages.flatMap((page) => page.data) ?? [];
   const unread = data?.pages[0]?.meta.unread ?? 0;
-  // The header's counter follows what the list just said.
+  // The header's counter follows what the list just said, when the list is the newer of the two (a list
+  // restored from this device, days old, never overwrites a fresher count).
   useEffect(() => {
-    if (data) queryClient.setQueryData(unreadQueryOptions(userId).queryKey, unread);
-  }, [data, unread, queryClient, userId]);
+    const counter = unreadQueryOptions(userId).queryKey;
+    if (data && dataUpdatedAt > (queryClient.getQueryState(counter)?.dataUpdatedAt ?? 0)) queryClient.setQueryData(counter, unread);
+  }, [data, dataUpdatedAt, unread, queryClient, userId]);
 
   /** Read at once here; the server is told, and what it refuses or never gets is shown unread again. */
   async function read(which: number[] | 'all', failure?: string) {

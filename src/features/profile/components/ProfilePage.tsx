@@ -10,18 +10,13 @@ import { PendingEmail } from './PendingEmail';
 import { SubscriptionBox } from '../../subscriptions';
 import { MemberDataSection } from '../../member-data';
 import { PushSettings, pushSupported } from '../../push';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '../../../lib/lazy-or-nothing';
 
-// Its own chunk: the profile's first screen does not wait for it. Unreadable code leaves the page without it.
-const FollowedProjects = lazy(() =>
-  import('./FollowedProjects').then(
-    (module) => ({ default: module.FollowedProjects }),
-    (): { default: ComponentType<{ userId: number }> } => ({ default: () => null }),
-  ),
-);
-
+// Their own chunks: the profile's first screen does not wait for them.
+const FollowedProjects = lazyOrNothing(() => import('./FollowedProjects').then((module) => module.FollowedProjects));
 /** The mail part: read with the profile, after its first render (issue 52). */
-const MailSettings = lazy(() => import('../../mail-settings/components/MailSettings'));
+const MailSettings = lazyOrNothing(() => import('../../mail-settings/components/MailSettings').then((module) => module.default));
 
 /** /profile (spec §2): the member's data, referral code, supported projects, DIDs and subscription; their notifications (push on this device, mail per topic) and the download of everything kept about them. */
 export function ProfilePage({ user }: { user: User }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '../../../lib/lazy-or-nothing';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
@@ -19,15 +20,9 @@ import { Picture } from '../../../components/ui/Picture';
 import { RewardBox } from '../../rewards/components/RewardBox';
 import { resultsDue } from '../../results';
 
-const ProjectTimeline = lazy(() => import('./ProjectTimeline'));
-// Read only for a signed-in member, beside the rest of the page: guests never load it. Code that cannot
-// be read (a new version deployed meanwhile) leaves the page without it, never broken.
-const FollowBox = lazy(() =>
-  import('../../following/components/FollowBox').then(
-    (module) => ({ default: module.FollowBox }),
-    () => ({ default: () => null }),
-  ),
-);
+const ProjectTimeline = lazyOrNothing(() => import('./ProjectTimeline').then((module) => module.default));
+// Read only for a signed-in member, beside the rest of the page: guests never load it.
+const FollowBox = lazyOrNothing(() => import('../../following/components/FollowBox').then((module) => module.FollowBox));
 
 export function ProjectPage({ idProject }: { idProject: string }) {
   const { _ } = useLingui();
