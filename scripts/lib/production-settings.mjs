@@ -1,6 +1,8 @@
 // What `npm run start:production` needs before it builds anything. The server checks the same list
 // when it boots in production (server/src/lib/production-settings.ts, whose build holds only
-// server/): production-settings.test.mjs keeps the two in step.
+// server/): production-settings.test.mjs keeps the two in step. The operator's identity is checked
+// by operator-identity.mjs, the copy of server/src/lib/operator/identity-problems.ts.
+import { identityProblems } from './operator-identity.mjs';
 
 export const REQUIRED_SETTINGS = [
   'APP_URL',
@@ -27,5 +29,6 @@ export function productionSettingProblems(env = process.env) {
   }
   if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
   if (env.MAIL_RATE_PER_MINUTE?.trim() && !(Number.isInteger(Number(env.MAIL_RATE_PER_MINUTE)) && Number(env.MAIL_RATE_PER_MINUTE) >= 1)) problems.push('MAIL_RATE_PER_MINUTE is not a whole number of 1 or more');
+  problems.push(...identityProblems(env));
   return problems;
 }

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as server from '../../server/src/lib/production-settings.ts';
+import * as serverIdentity from '../../server/src/lib/operator/identity.ts';
+import * as serverTaxId from '../../server/src/lib/operator/tax-id.ts';
 import { productionSettingProblems, REQUIRED_SETTINGS } from './production-settings.mjs';
+import { DEMO_IDENTITY, IDENTITY_SETTINGS, isValidSpanishTaxId } from './operator-identity.mjs';
+import { STAND_IN_IDENTITY_ENV } from './stand-in-identity.mjs';
 
 // `npm run start:production` checks the settings before it builds anything, and Strapi checks them
 // again when it boots in production: two copies (the server's build holds only server/), kept equal here.
@@ -17,7 +21,23 @@ const complete = {
   SMTP_HOST: 'smtp.example',
   SMTP_PORT: '587',
   MAIL_FROM: 'Chispa <hola@chispa.example>',
+  ...STAND_IN_IDENTITY_ENV,
 };
+
+/** Each identity setting missing, the demo's, a placeholder, and (where it has one) its own kind of wrong. */
+const identityVariations = Object.entries(IDENTITY_SETTINGS).flatMap(([field, name]) => [
+  { [name]: undefined },
+  { [name]: ' ' },
+  { [name]: DEMO_IDENTITY[field] ?? 'none' },
+  { [name]: 'TODO' },
+  { [name]: 'Ejemplo' },
+  { [name]: 'hola@chispa.test' },
+  { [name]: 'hola@example.net' },
+  { [name]: 'dpd@chispa-pruebas.es' },
+  { [name]: 'not an address' },
+  { [name]: 'B12345675' },
+  { [name]: 'x-1234567-l' },
+]);
 
 /** Each variation on a complete environment that one of the rules reads. */
 const variations = [
@@ -39,6 +59,7 @@ const variations = [
   { MAIL_RATE_PER_MINUTE: '0' },
   { MAIL_RATE_PER_MINUTE: 'lots' },
   { MAIL_RATE_PER_MINUTE: '120' },
+  ...identityVariations,
 ];
 const environments = [{}, ...variations.map((variation) => ({ ...complete, ...variation }))];
 
@@ -49,6 +70,17 @@ const DEVELOPMENT_SECRETS = 'the secrets are the development ones from server/.e
 describe('the production settings, as the start script and the server check them', () => {
   it('require the same settings', () => {
     expect(REQUIRED_SETTINGS).toEqual([...server.REQUIRED_SETTINGS]);
+  });
+
+  it("read the same identity settings, the demo's values and tax numbers", () => {
+    expect(IDENTITY_SETTINGS).toEqual(serverIdentity.IDENTITY_SETTINGS);
+    expect(DEMO_IDENTITY).toEqual(serverIdentity.DEMO_IDENTITY);
+    const ids = ['A58818501', 'A5881850A', 'C5881850A', 'Q2826000H', 'Q28260008', '12345678Z', '12345678A', 'Z1234567R', 'ES B65410011', 'I65410011', ''];
+    expect(ids.map(isValidSpanishTaxId)).toEqual(ids.map(serverTaxId.isValidSpanishTaxId));
+  });
+
+  it('take the stand-in identity of the tests and the cluster as a real one', () => {
+    expect(productionSettingProblems(complete)).toEqual([]);
   });
 
   it.each(environments.map((env) => [JSON.stringify(env), env]))('find the same problems in %s', (_, env) => {

@@ -10,6 +10,8 @@ import { buildApp, buildServer } from '../../scripts/lib/builds.mjs';
 import { serverDir } from '../../scripts/lib/paths.mjs';
 import { listeningAddresses } from '../../scripts/lib/listening.mjs';
 import { REQUIRED_SETTINGS } from '../../scripts/lib/production-settings.mjs';
+import { IDENTITY_SETTINGS } from '../../scripts/lib/operator-identity.mjs';
+import { STAND_IN_IDENTITY_ENV } from '../../scripts/lib/stand-in-identity.mjs';
 import { ephemeralSecrets, freePort } from '../../scripts/lib/server-process.mjs';
 import { registrationBody } from '../../scripts/lib/join.mjs';
 import { solvedChallenge } from '../../scripts/lib/proof-of-work.mjs';
@@ -32,6 +34,30 @@ describe('production refuses to start half-configured', () => {
     for (const name of missing) expect(run.output()).toContain(`${name} is not set`);
     expect(run.output()).not.toContain('APP_KEYS is not set');
     expect(run.output()).toContain('SMTP_PASSWORD is not set');
+    // The operator's identity, each setting named (issue 53).
+    for (const name of Object.values(IDENTITY_SETTINGS)) expect(run.output()).toContain(`${name} is not set`);
+  });
+
+  it("npm run start:production names each identity setting that is still a placeholder or the demo's", async () => {
+    const run = startProduction({
+      ...bareEnvironment(),
+      ...ephemeralSecrets(),
+      APP_URL: 'https://chispa.example',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '25',
+      MAIL_FROM: 'Chispa <hola@chispa.test>',
+      ...STAND_IN_IDENTITY_ENV,
+      OPERATOR_LEGAL_NAME: 'Chispa Demo, S.L. (ejemplo)',
+      OPERATOR_TAX_ID: 'B12345675',
+      OPERATOR_PRIVACY_EMAIL: 'privacidad@chispa.example',
+      OPERATOR_DPO: '',
+    });
+    expect(await run.exited).not.toBe(0);
+    expect(run.output()).toContain("OPERATOR_LEGAL_NAME is still the demo's value");
+    expect(run.output()).toContain('OPERATOR_TAX_ID is not a valid NIF, NIE or CIF');
+    expect(run.output()).toContain('OPERATOR_PRIVACY_EMAIL is a placeholder');
+    expect(run.output()).toContain('OPERATOR_DPO is not set');
+    for (const name of ['OPERATOR_ADDRESS', 'OPERATOR_REGISTRY', 'OPERATOR_CONTACT_EMAIL']) expect(run.output()).not.toContain(name);
   });
 
   it('Strapi itself refuses to boot in production half-configured, or on the development secrets', async () => {
@@ -44,6 +70,8 @@ describe('production refuses to start half-configured', () => {
           ...bareEnvironment(),
           ...ephemeralSecrets(),
           CHISPA_DEVELOPMENT_SECRETS: 'true',
+          ...STAND_IN_IDENTITY_ENV,
+          OPERATOR_TAX_ID: 'B00000000',
           NODE_ENV: 'production',
           ENV_PATH: devNull,
           PORT: String(await freePort()),
@@ -61,6 +89,7 @@ describe('production refuses to start half-configured', () => {
       expect(code).not.toBe(0);
       for (const name of ['APP_URL', 'SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM']) expect(output).toContain(`${name} is not set`);
       expect(output).toContain('CHISPA_DEVELOPMENT_SECRETS');
+      expect(output).toContain("OPERATOR_TAX_ID is still the demo's value");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -94,6 +123,7 @@ describe('production fully configured', () => {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       MAIL_FROM: 'Chispa <hola@chispa.test>',
+      ...STAND_IN_IDENTITY_ENV,
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'production.db'),
       PUBLIC_DIR: join(dir, 'public'),
@@ -121,6 +151,22 @@ describe('production fully configured', () => {
     expect(mail.from).toBe('hola@chispa.test');
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     expect(link?.startsWith(`${appUrl}/`)).toBe(true);
+    // Signed by the operator: its legal name, address and contact address (LSSI-CE art. 10).
+    for (const value of [STAND_IN_IDENTITY_ENV.OPERATOR_LEGAL_NAME, STAND_IN_IDENTITY_ENV.OPERATOR_ADDRESS, STAND_IN_IDENTITY_ENV.OPERATOR_CONTACT_EMAIL]) expect(mail.text).toContain(value);
+  });
+
+  it("answers the operator's identity from the environment, on the app origin", async () => {
+    const response = await fetch(`${appUrl}/api/operator`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({
+      legalName: STAND_IN_IDENTITY_ENV.OPERATOR_LEGAL_NAME,
+      taxId: STAND_IN_IDENTITY_ENV.OPERATOR_TAX_ID,
+      address: STAND_IN_IDENTITY_ENV.OPERATOR_ADDRESS,
+      registry: STAND_IN_IDENTITY_ENV.OPERATOR_REGISTRY,
+      contactEmail: STAND_IN_IDENTITY_ENV.OPERATOR_CONTACT_EMAIL,
+      privacyEmail: STAND_IN_IDENTITY_ENV.OPERATOR_PRIVACY_EMAIL,
+      dpo: null,
+    });
   });
 
   it('says at start that draws run without a public randomness beacon, and what that leaves to trust', () => {

@@ -9,6 +9,7 @@ import { buildApp, buildServer } from '../builds.mjs';
 import { rootDir } from '../paths.mjs';
 import { startPostgres } from '../postgres.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../server-process.mjs';
+import { STAND_IN_IDENTITY_ENV } from '../stand-in-identity.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
 import { startObjectStorage } from './object-storage.mjs';
@@ -64,6 +65,8 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       ...postgres.env,
       ...storage.env,
       ...mail.env,
+      // A local stand-in names no real operator, but production refuses to run without one.
+      ...STAND_IN_IDENTITY_ENV,
       APP_URL: appUrl,
       SHARED_STORE: 'postgres',
       TRUST_PROXY: '1', // nginx

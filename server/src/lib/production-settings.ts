@@ -1,8 +1,11 @@
+import { identityProblems } from './operator/identity-problems';
+
 /**
  * Production refuses to boot half-configured, whoever starts it (`npm run start:production` checks the
  * same list first: scripts/lib/production-settings.mjs, compared with this one by its test).
  * server/.env holds the development's throwaway secrets, marked CHISPA_DEVELOPMENT_SECRETS:
- * production must not run on them.
+ * production must not run on them. The operator's identity (OPERATOR_*) must be set, and real
+ * (lib/operator/identity-problems.ts).
  */
 export const REQUIRED_SETTINGS = [
   'APP_URL',
@@ -28,6 +31,7 @@ export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env):
   }
   if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
   if (env.MAIL_RATE_PER_MINUTE?.trim() && !(Number.isInteger(Number(env.MAIL_RATE_PER_MINUTE)) && Number(env.MAIL_RATE_PER_MINUTE) >= 1)) problems.push('MAIL_RATE_PER_MINUTE is not a whole number of 1 or more');
+  problems.push(...identityProblems(env));
   if (env.CHISPA_DEVELOPMENT_SECRETS === 'true') problems.push('the secrets are the development ones from server/.env (CHISPA_DEVELOPMENT_SECRETS)');
   return problems;
 }
