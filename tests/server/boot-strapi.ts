@@ -6,6 +6,7 @@ import { buildServer } from '../../scripts/lib/builds.mjs';
 import { ensureServerEnv } from '../../scripts/lib/server-env.mjs';
 import { ephemeralSecrets, freePort, startServer } from '../../scripts/lib/server-process.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { STAND_IN_IDENTITY_ENV } from '../../scripts/lib/stand-in-identity.mjs';
 import { loggedErrors } from '../../scripts/lib/logged-errors.mjs';
 import { startPushService } from '../setup/push-service';
 import { TEST_WEBHOOK_SECRET } from './webhook-secret';
@@ -26,6 +27,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureServerEnv();
+  // The server runs on an operator's identity of its own, not the demo's: what the tests read of it
+  // (the footer's answer, the mails' closing, the legal texts' {{placeholders}}) comes from the
+  // environment. The test files see the same (their workers inherit this environment), so
+  // operatorIdentity() in a test is the server's.
+  Object.assign(process.env, STAND_IN_IDENTITY_ENV);
   await buildServer();
   const dir = mkdtempSync(join(tmpdir(), 'chispa-server-test-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
@@ -69,6 +75,7 @@ export default async function setup(project: TestProject) {
         CHISPA_TEST_EXPORTS: 'true',
         // The anti-robot check solved in a few milliseconds by the tests' client (client.ts).
         CHALLENGE_MAX_NUMBER: '200',
+        ...STAND_IN_IDENTITY_ENV,
       },
     });
   } catch (error) {

@@ -1,11 +1,31 @@
+import { operatorIdentity, type OperatorIdentity } from '../operator/identity';
+
 export type MailLanguage = 'es' | 'en';
 /** A mail's subject and text (its HTML is the text escaped), and any headers of its own (List-Unsubscribe). */
 export type Mail = { subject: string; text: string; headers?: Record<string, string> };
 
 export const mailLanguage = (locale: unknown): MailLanguage => (locale === 'en' ? 'en' : 'es');
 
-/** Every mail's closing lines, as Chispa signs them. */
-export const sign = { es: '\n\nUn saludo,\nel equipo de Chispa', en: '\n\nBest wishes,\nthe Chispa team' };
+/**
+ * Who sends every mail, under its signature (LSSI-CE art. 10, and art. 20 for what a member asked
+ * to be told): the operator's legal name and tax number, address and contact address, read from the
+ * environment when the mail is written (lib/operator/identity.ts).
+ */
+function closing(lang: MailLanguage, { legalName, taxId, address, contactEmail }: OperatorIdentity = operatorIdentity()): string {
+  return lang === 'es'
+    ? `\n\nUn saludo,\nel equipo de Chispa\n\n-- \n${legalName} · NIF ${taxId}\n${address}\nContacto: ${contactEmail}`
+    : `\n\nBest wishes,\nthe Chispa team\n\n-- \n${legalName} · Tax ID (NIF) ${taxId}\n${address}\nContact: ${contactEmail}`;
+}
+
+/** Every mail's closing lines: Chispa's greeting, then the operator who sends it. */
+export const sign: Record<MailLanguage, string> = {
+  get es() {
+    return closing('es');
+  },
+  get en() {
+    return closing('en');
+  },
+};
 
 /**
  * Mails to an address nobody has proven yet (a sign-up's, a new e-mail's) carry no text a member

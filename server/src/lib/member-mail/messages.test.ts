@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textAsHtml } from '../mailer';
+import { sign } from '../mailer/templates';
 import { digestMail, mailEntryOf, type MailEntry } from './messages';
 
 const row = (topic: string, params: unknown) => ({ topic, params: JSON.stringify(params) });
@@ -23,7 +24,9 @@ describe('a member’s mail', () => {
     expect(mail.text).toContain('…y 12 más en tus avisos:\nhttps://chispa.test/inbox');
     expect(mail.text).toContain(links.settings);
     expect(mail.text).toContain(links.unsubscribe);
-    expect(mail.text).toContain('el equipo de Chispa');
+    // Signed as every mail is, the operator named (LSSI-CE art. 10).
+    expect(mail.text.endsWith(sign.es)).toBe(true);
+    expect(sign.es).toContain('el equipo de Chispa');
   });
 
   it('says each draw’s outcome, and each update’s title, in English too', () => {
