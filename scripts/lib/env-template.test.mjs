@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_SETTINGS } from './operator-identity.mjs';
 // Vitest runs from the repository's root (this project's jsdom gives import.meta.url no file scheme).
 const rootDir = process.cwd();
 
@@ -52,5 +53,9 @@ describe('deploy/chispa.env.example', () => {
       expect(template).toMatch(new RegExp(`^${name}=$`, 'm'));
     }
     expect(template).toMatch(/^APP_KEYS=change-me-1,change-me-2$/m);
+  });
+
+  it("lists the operator's identity, read by name from a table, each left empty for the operator to fill in", () => {
+    for (const name of Object.values(IDENTITY_SETTINGS)) expect(template).toMatch(new RegExp(`^${name}=$`, 'm'));
   });
 });

@@ -23,6 +23,7 @@ export function ensureServerEnv() {
   }
   const lines = [
     '# Generated on first start of development. Keep it out of git; delete it to rotate every secret.',
+    "# No OPERATOR_*: development runs on the demo operator's identity, marked (ejemplo) (docs/deployment.md).",
     MARKER,
     `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
     `API_TOKEN_SALT=${secret()}`,

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { signInContentEditor } from './content-editor';
+import { DEMO_IDENTITY } from '../../scripts/lib/operator-identity.mjs';
 
 const PROJECT = 'api::project.project';
 const HOSTILE = 'Huertos "><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
@@ -20,6 +21,7 @@ async function crawlerHead(browser: ReturnType<typeof useBrowser>, path: string)
     return {
       title: document.title,
       description: meta('name="description"'),
+      author: meta('name="author"'),
       ogTitle: meta('property="og:title"'),
       ogDescription: meta('property="og:description"'),
       ogImage: meta('property="og:image"'),
@@ -72,6 +74,8 @@ describe('link previews', () => {
     expect(head.ogUrl).toBe(browser.url(`/projects/${project.documentId}`));
     expect(head.ogType).toBe('article');
     expect(head.ogLocale).toBe('es_ES');
+    // Published by the operator (development's stack runs on the demo's identity).
+    expect(head.author).toBe(DEMO_IDENTITY.legalName);
     expect(head.twitterCard).toBe('summary_large_image');
     expect(head.ogImage).toMatch(new RegExp(`^${browser.url('/uploads/')}`));
     expect(head.twitterImage).toBe(head.ogImage);

@@ -18,16 +18,30 @@ function fromCache(body: unknown): Response {
 const TIMELINE = /^\/api\/projects\/[^/]+\/timeline$/;
 const EMPTY_TIMELINE = { data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 0, total: 0 }, progress: null } };
 
+/** The footer names the operator on every page: the demo's, as development's server answers. */
+const OPERATOR = '/api/operator';
+export const DEMO_OPERATOR = {
+  legalName: 'Chispa Demo, S.L. (ejemplo)',
+  taxId: 'B00000000',
+  address: 'Carrer de l’Exemple 1, 08001 Barcelona (ejemplo)',
+  registry: 'Registro Mercantil de Barcelona, tomo 0, folio 0, hoja B-000000 (ejemplo)',
+  contactEmail: 'hola@chispa.example',
+  privacyEmail: 'privacidad@chispa.example',
+  dpo: null,
+};
+
 /**
- * What pages read besides their own data (the header's inbox counter, a project page's timeline and
- * follow button, the profile's followed projects), answered as "nothing unread", "no updates", "not
- * followed" and "following nothing" unless a test routes it itself;
+ * What pages read besides their own data (the footer's operator, the header's inbox counter, a
+ * project page's timeline and follow button, the profile's followed projects), answered as the demo's
+ * operator, "nothing unread", "no updates", "not followed" and "following nothing" unless a test
+ * routes it itself;
  * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
   if (method !== 'GET') return undefined;
   if (TIMELINE.test(pathname)) return () => fromCache(EMPTY_TIMELINE);
   if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
+  if (pathname === OPERATOR) return () => fromCache({ data: DEMO_OPERATOR });
   if (pathname === '/api/follows') return () => fromCache({ data: [] });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
   if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
@@ -42,8 +56,9 @@ export function fakeApi(routes: Record<string, Handler>) {
   const calls: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request.clone());
     const url = new URL(request.url);
+    // Every page's footer reads the operator: not one of the calls a test asks its page about.
+    if (url.pathname !== OPERATOR) calls.push(request.clone());
     const catalog = url.pathname.match(/^\/locales\/(es|en)\/messages\.json$/);
     if (catalog) return json({ messages: compiledCatalog(catalog[1] as 'es' | 'en') });
     const handler = routes[`${request.method} ${url.pathname}`] ?? frameRead(request.method, url.pathname);

@@ -74,14 +74,18 @@ export function shareImage(media, origin) {
 }
 
 /**
- * @param {{ title: string, description: string, image: ReturnType<typeof shareImage>, url: string, language: 'es' | 'en', type?: string }} preview
+ * @param {{ title: string, description: string, image: ReturnType<typeof shareImage>, url: string, language: 'es' | 'en', type?: string, publisher?: string | null }} preview
+ * publisher: the operator's legal name (GET /api/operator), who publishes the page; the site's name
+ * stays Chispa. Open Graph's article:publisher and Twitter's twitter:site take a profile's address or
+ * handle, not a name: HTML's own `author` is the tag that names who is behind a page.
  * @returns {string} the tags, every value escaped
  */
-export function previewTags({ title, description, image, url, language, type = 'article' }) {
+export function previewTags({ title, description, image, url, language, type = 'article', publisher = null }) {
   const meta = (attribute, name, content) => (content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />` : '');
   return [
     `<title>${escapeHtml(`${title} · Chispa`)}</title>`,
     meta('name', 'description', description),
+    meta('name', 'author', publisher),
     meta('property', 'og:site_name', 'Chispa'),
     meta('property', 'og:type', type),
     meta('property', 'og:title', title),

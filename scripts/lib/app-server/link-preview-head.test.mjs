@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, optionsQuestion, plainText, trimmed } from './link-preview-head.mjs';
+import { escapeHtml, optionsQuestion, plainText, previewTags, trimmed } from './link-preview-head.mjs';
 
 const text = (value) => ({ type: 'text', text: value });
 
@@ -32,5 +32,13 @@ describe('the text of a link preview', () => {
     expect(optionsQuestion({ ...lookwhat, option1_label: 'Comics', option2_label: 'Popular science' }, 'en')).toBe('Comics or Popular science?');
     expect(optionsQuestion({ ...lookwhat, option2_label: '  ' }, 'es')).toBe('');
     expect(optionsQuestion({ ...lookwhat, project_type: 'humans' }, 'es')).toBe('');
+  });
+
+  it('names the operator as the page’s author, escaped, while the site stays Chispa; without one, no author', () => {
+    const preview = { title: 'Huertos', description: 'Verde', image: null, url: 'https://chispa.es/projects/h', language: /** @type {'es'} */ ('es') };
+    const tags = previewTags({ ...preview, publisher: 'Asociación "Chispa" <Vecinal> & Cía' });
+    expect(tags).toContain('<meta name="author" content="Asociación &quot;Chispa&quot; &lt;Vecinal&gt; &amp; Cía" />');
+    expect(tags).toContain('<meta property="og:site_name" content="Chispa" />');
+    expect(previewTags(preview)).not.toContain('name="author"');
   });
 });

@@ -43,6 +43,25 @@ async function readPublished(apiTarget, kind, id, language, clientIp) {
 }
 
 /**
+ * The operator's legal name (GET /api/operator, the environment's: no content, nothing to cache),
+ * who publishes every preview's page; null when it cannot be read now (the preview goes without it).
+ * @returns {Promise<string | null>}
+ */
+async function readPublisher(apiTarget, clientIp) {
+  try {
+    const response = await fetch(new URL('/api/operator', apiTarget), {
+      headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const legalName = (await response.json())?.data?.legalName;
+    return typeof legalName === 'string' && legalName.trim() ? legalName : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * @param {import('fastify').FastifyInstance} app
  * @param {{ apiTarget: string, indexFile: string, publicUrl: string }} options
  * publicUrl: the app's public address; the links and pictures of a preview point there, never at
@@ -56,7 +75,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       if (!acceptsPage(request)) return notFound(reply);
       const { id } = /** @type {{ id: string }} */ (request.params);
       const asked = /** @type {{ locale?: string }} */ (request.query)?.locale === 'en' ? 'en' : 'es';
-      const item = DOCUMENT_ID.test(id) ? await readPublished(apiTarget, kind, id, asked, request.ip) : null;
+      const [item, publisher] = DOCUMENT_ID.test(id) ? await Promise.all([readPublished(apiTarget, kind, id, asked, request.ip), readPublisher(apiTarget, request.ip)]) : [null, null];
       // An item not published in English comes in Spanish (docs/decisions/i18n/spanish-fallback.md): its preview says so.
       const language = item?.locale === 'es' ? 'es' : asked;
       const shared = item && SHARED[kind](item, language);
@@ -64,7 +83,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       let html = indexHtml;
       if (shared && typeof shared.title === 'string' && shared.title !== '') {
         const url = `${origin}/${kind}/${encodeURIComponent(id)}`;
-        html = withPreview(indexHtml, previewTags({ ...shared, image: shareImage(shared.media, origin), url, language }));
+        html = withPreview(indexHtml, previewTags({ ...shared, image: shareImage(shared.media, origin), url, language, publisher }));
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });

@@ -33,10 +33,13 @@ const ogUrlOf = (answer) => /<meta property="og:url" content="([^"]*)"/.exec(ans
 const ogImageOf = (answer) => /<meta property="og:image" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogLocaleOf = (answer) => /<meta property="og:locale" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogTitleOf = (answer) => /<meta property="og:title" content="([^"]*)"/.exec(answer)?.[1] ?? null;
+const authorOf = (answer) => /<meta name="author" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 const ogDescriptionOf = (answer) => /<meta property="og:description" content="([^"]*)"/.exec(answer)?.[1] ?? null;
 
 let api;
 let dir;
+/** Whether the stand-in answers GET /api/operator, as a running server does. */
+let operatorAnswers = true;
 const servers = [];
 
 async function appServer(publicUrl) {
@@ -55,6 +58,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'chispa-previews-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   api = createServer((request, response) => {
+    if (request.url === '/api/operator') {
+      response.writeHead(operatorAnswers ? 200 : 503, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify(operatorAnswers ? { data: { legalName: 'Chispa Pruebas Locales, S.L.', taxId: 'B12345674' } } : { data: null, error: { status: 503 } }));
+    }
     const found = request.url.startsWith('/api/projects/huertos?');
     // Like Strapi: a project not published in English is answered in Spanish, with its own locale.
     const asked = new URL(request.url, 'http://api').searchParams.get('locale');
@@ -87,6 +94,20 @@ describe('link previews', () => {
     const port = await appServer('https://chispa.example.org');
     const answer = await rawRequest(port, 'GET /projects/bibliotecas?locale=en HTTP/1.1\r\nHost: chispa.example.org\r\nAccept: text/html\r\nConnection: close\r\n');
     expect(ogDescriptionOf(answer)).toBe('¿Cómics o Divulgación científica? Tú eliges');
+  });
+
+  it('name the operator as who publishes the page, and go without it when it cannot be read (issue 53)', async () => {
+    const port = await appServer('https://chispa.example.org');
+    const request = 'GET /projects/huertos HTTP/1.1\r\nHost: chispa.example.org\r\nAccept: text/html\r\nConnection: close\r\n';
+    expect(authorOf(await rawRequest(port, request))).toBe('Chispa Pruebas Locales, S.L.');
+    operatorAnswers = false;
+    try {
+      const answer = await rawRequest(port, request);
+      expect(ogTitleOf(answer)).toBe('Huertos urbanos');
+      expect(authorOf(answer)).toBeNull();
+    } finally {
+      operatorAnswers = true;
+    }
   });
 
   it('point at the configured public origin, whatever Host the request names', async () => {
