@@ -49,7 +49,7 @@ describe('production refuses to start half-configured', () => {
       ...STAND_IN_IDENTITY_ENV,
       OPERATOR_LEGAL_NAME: 'Chispa Demo, S.L. (ejemplo)',
       OPERATOR_TAX_ID: 'B12345675',
-      OPERATOR_PRIVACY_EMAIL: 'privacidad@chispa.example',
+      OPERATOR_PRIVACY_EMAIL: 'privacidad@ejemplo.es',
       OPERATOR_DPO: '',
     });
     expect(await run.exited).not.toBe(0);
