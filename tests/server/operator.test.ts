@@ -20,6 +20,8 @@ describe('GET /api/operator', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body).toEqual({ data: expected });
+    // As the app asks, with its language: the identity is the same in every one.
+    expect((await apiClient().call('/api/operator?locale=en')).body).toEqual({ data: expected });
   });
 
   it('answers the same to a signed-in member, and to a token that is no longer good', async () => {
