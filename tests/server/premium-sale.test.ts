@@ -224,6 +224,23 @@ describe('receipts', () => {
     expect(receipts[0]!.text).toContain('Tu factura TEST-0001:\nhttps://invoice.stripe.com/i/test');
   });
 
+  it('gives payments told at once numbers of their own, one after the other', async () => {
+    const paying = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const member = await newMember();
+        await start(member, await monthly());
+        const [row] = await items(member);
+        return { member, event: stripeEvent('invoice.paid', stripeObjects.invoice(`sub_test_${randomBytes(8).toString('hex')}`, row!.documentId, seconds(), seconds() + 30 * 86_400)) };
+      }),
+    );
+    const answers = await Promise.all(paying.map(({ event }) => sendEvent(event)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const numbers = await Promise.all(paying.map(async ({ member }) => (await receiptsTo(member.email)).map(numberOf)));
+    const all = numbers.flat().sort((a, b) => a - b);
+    expect(all).toHaveLength(4);
+    expect(all.at(-1)! - all[0]!).toBe(3);
+  });
+
   it('mails the giver the receipt of a gift', async () => {
     const giver = await newMember();
     const started = await start(giver, await gift(), { targetEmail: `friend-${randomUUID()}@chispa.test` });
