@@ -19,6 +19,11 @@ const SubscriptionSchema = v.object({
   currentPeriodEnd: v.nullish(v.string()),
   cancelAtPeriodEnd: v.nullish(v.boolean()),
   createdAt: v.nullish(v.string()),
+  /** What was paid, taxes included (issue 53). */
+  amountCents: v.nullish(v.number()),
+  currency: v.nullish(v.string()),
+  /** Until when the member may withdraw (14 days after the payment); null when they cannot. */
+  withdrawableUntil: v.nullish(v.string()),
 });
 
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
@@ -59,22 +64,52 @@ export const giftedPremiumQueryOptions = (userId: number) =>
 /** Where the server sends the browser: a web address, never a `javascript:` or other scheme. */
 const RedirectSchema = v.object({ url: v.pipe(v.string(), v.url(), v.check((url) => /^https?:\/\//i.test(url))) });
 
-/** `POST /api/subscriptions`: starts the checkout of Chispa Premium; answers where to pay. */
-export async function startSubscription(): Promise<string> {
-  const body = await http.post('subscriptions', { json: { locale: currentLanguage(), priceId: PREMIUM_PRICE_ID, type: 'recurring' } }).json();
+/**
+ * `POST /api/subscriptions`: starts the checkout of Chispa Premium; answers where to pay. It carries
+ * the member's consent to immediate performance and the amount they were shown, which the server
+ * checks against what it would charge (409 `subscription.priceChanged`).
+ */
+export async function startSubscription(expectedAmountCents: number): Promise<string> {
+  const body = await http
+    .post('subscriptions', {
+      json: { locale: currentLanguage(), priceId: PREMIUM_PRICE_ID, type: 'recurring', consentImmediatePerformance: true, expectedAmountCents },
+    })
+    .json();
   return v.parse(RedirectSchema, body).url;
 }
 
-/** `DELETE /api/subscriptions`: ends the active subscription; answers where to send the browser. */
+/** `DELETE /api/subscriptions`: ends the subscription at its paid period's end; answers where to send the browser. */
 export async function cancelSubscription(): Promise<string> {
   return v.parse(RedirectSchema, await http.delete('subscriptions').json()).url;
 }
+
+/** `POST /api/subscriptions/portal`: the page where the member manages their payment method (Stripe's customer portal). */
+export async function openPaymentPortal(): Promise<string> {
+  return v.parse(RedirectSchema, await http.post('subscriptions/portal').json()).url;
+}
+
+const WithdrawnSchema = v.object({
+  data: v.object({ refundedCents: v.pipe(v.number(), v.integer(), v.minValue(0)), currency: v.literal('EUR'), endedAt: v.string() }),
+});
+
+export type Withdrawal = v.InferOutput<typeof WithdrawnSchema>['data'];
+
+/** `POST /api/subscriptions/withdraw`: within the 14 days, ends Premium now and refunds what the law says. */
+export async function withdrawSubscription(): Promise<Withdrawal> {
+  return v.parse(WithdrawnSchema, await http.post('subscriptions/withdraw').json()).data;
+}
+
+/** The price the member was shown is no longer the one the server would charge. */
+export const PRICE_CHANGED = 'checkout.errors.priceChanged';
 
 /** Server codes with a message of their own; anything else is spec §8's generic subscription error. */
 const KNOWN_CODES: Record<string, string> = {
   'subscription.alreadyActive': 'subscriptionBox.alreadyActive',
   'subscription.none': 'subscriptionBox.none',
   'payments.unavailable': 'subscription.errors.paymentsUnavailable',
+  'subscription.priceChanged': PRICE_CHANGED,
+  'subscription.consentRequired': 'checkout.errors.consentRequired',
+  'subscription.withdrawalPeriodOver': 'subscriptionBox.withdrawalPeriodOver',
 };
 
 export const GENERIC_ERROR = 'subscription.errors.genericServerError';
