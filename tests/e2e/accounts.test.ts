@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { serverView } from './offline-helpers';
@@ -55,6 +55,22 @@ async function me(url: Url, member: Member) {
   const { jwt } = (await login.json()) as { jwt: string };
   const answer = await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${jwt}` } });
   return (await answer.json()) as { referralCode: string; userType: string; confirmed: boolean };
+}
+
+/** What the server will charge for a price (`GET /api/prices`), as the app writes it in Spanish: "4,99 €". */
+async function shownPrice(url: Url, priceId: string) {
+  const { data } = (await (await fetch(url('/api/prices'))).json()) as { data: { id: string; amountCents: number; currency: string }[] };
+  const price = data.find((item) => item.id === priceId)!;
+  return new Intl.NumberFormat('es', { style: 'currency', currency: price.currency }).format(price.amountCents / 100);
+}
+
+/** Issue 53: the price is shown before paying and the pay button waits for the consent to immediate performance. */
+async function consentToPremium(box: Locator, amount: string) {
+  await box.getByText(`${amount} al mes, IVA incluido`).waitFor();
+  const pay = box.getByRole('button', { name: 'Hazte Premium' });
+  expect(await pay.isDisabled()).toBe(true);
+  await box.getByRole('checkbox', { name: /Pido que Premium empiece ya/ }).check();
+  return pay;
 }
 
 /** Fills /registration (whatever is already there stays) and waits for the "check your mail" view. */
@@ -262,15 +278,16 @@ describe('accounts in Chromium', () => {
     await copied.waitFor({ state: 'detached', timeout: 5_000 });
   });
 
-  it('subscribes through the local checkout, shows the payment reference and the active plan, then cancels it', async () => {
+  it('subscribes through the local checkout after seeing the price and consenting, shows the payment reference and the active plan, then cancels it for the period’s end', async () => {
     const { page, url } = browser;
     const member = await newMember(url);
+    const amount = await shownPrice(url, 'premium_monthly');
     await logInAs(page, url, member);
     await page.goto(url('/profile'));
     const box = page.getByRole('region', { name: 'Chispa Premium' });
 
     // Leaving the checkout without paying changes nothing: no plan, and no plan that "ended".
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await (await consentToPremium(box, amount)).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/cancel');
@@ -282,9 +299,11 @@ describe('accounts in Chromium', () => {
     expect(await box.getByText(/Tienes Chispa Premium|Tu suscripción terminó/).count()).toBe(0);
     expect((await me(url, member)).userType).toBe('default');
 
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await (await consentToPremium(box, amount)).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/api\/checkout\/local\/cs_local_/);
+    // The checkout charges what the profile showed.
+    await page.getByText(amount, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/success');
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
@@ -299,17 +318,17 @@ describe('accounts in Chromium', () => {
     await box.getByText(/Desde el \d+ de \w+ de \d{4}\./).waitFor();
     expect(await box.getByRole('button', { name: 'Hazte Premium' }).count()).toBe(0);
 
+    // Cancelling keeps Premium until the paid period's end (issue 53).
     await box.getByRole('button', { name: 'Cancelar la suscripción' }).click();
-    await box.getByText('¿Seguro que quieres cancelar Chispa Premium?').waitFor();
+    await box.getByText(/¿Seguro que quieres cancelar Chispa Premium\? Tu Premium seguirá hasta el \d+ de \w+ de \d{4}/).waitFor();
     await box.getByRole('button', { name: 'Sí, cancelar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/cancel');
     await page.getByRole('heading', { name: 'Suscripción cancelada' }).waitFor();
-    expect((await me(url, member)).userType).toBe('default');
+    expect((await me(url, member)).userType).toBe('premium');
 
     await page.getByRole('link', { name: 'Volver a tu perfil' }).click();
-    await box.getByText(/Tu suscripción terminó el \d+ de \w+ de \d{4}\./).waitFor();
-    await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
-    expect(await box.getByText('Tienes Chispa Premium.').count()).toBe(0);
+    await box.getByText(/sigues teniendo Premium hasta el \d+ de \w+ de \d{4}/).waitFor();
+    expect(await box.getByRole('button', { name: 'Cancelar la suscripción' }).count()).toBe(0);
   });
 
   it('follows what Stripe tells through the local checkout: a renewal, a cancellation at the period’s end, then a deletion that ends Premium (issue 33)', async () => {
@@ -318,8 +337,8 @@ describe('accounts in Chromium', () => {
     await logInAs(page, url, member);
     await page.goto(url('/profile'));
     const box = page.getByRole('region', { name: 'Chispa Premium' });
-    await box.getByText(/No da votos ni DIDs de más/).waitFor();
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await box.getByText(/No da votos, boletos, inscripciones ni DIDs de más/).waitFor();
+    await (await consentToPremium(box, await shownPrice(url, 'premium_monthly'))).click();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/success');
     const checkout = url(`/api/checkout/local/${new URL(page.url()).searchParams.get('session_id')}`);
@@ -407,8 +426,12 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Regala Chispa' }).waitFor();
     await page.getByLabel('Correo electrónico de quien recibe el regalo').fill(recipient);
     await page.getByLabel('Repite el correo electrónico').fill(recipient);
+    const amount = await shownPrice(url, 'la_que_toca');
+    await page.getByText(`${amount} en un solo pago, IVA incluido`).waitFor();
+    await page.getByRole('checkbox', { name: /Pido que el regalo se entregue ya/ }).check();
     await page.getByRole('button', { name: 'Ir al pago' }).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
+    await page.getByText(amount, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('heading', { name: 'Suscripción completada' }).waitFor();
 
