@@ -64,6 +64,14 @@ async function shownPrice(url: Url, priceId: string) {
   return new Intl.NumberFormat('es', { style: 'currency', currency: price.currency }).format(price.amountCents / 100);
 }
 
+/** The local checkout charges what the app showed: its amount, in words and in cents. */
+async function checkoutCharges(page: Page, amount: string) {
+  const shown = page.locator('.amount');
+  await shown.waitFor();
+  expect((await shown.textContent())?.trim()).toBe(amount);
+  expect(amount.replace(/\D/g, '')).toBe(await shown.getAttribute('data-amount-cents'));
+}
+
 /** Issue 53: the price is shown before paying and the pay button waits for the consent to immediate performance. */
 async function consentToPremium(box: Locator, amount: string) {
   await box.getByText(`${amount} al mes, IVA incluido`).waitFor();
@@ -303,7 +311,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/api\/checkout\/local\/cs_local_/);
     // The checkout charges what the profile showed.
-    await page.getByText(amount, { exact: true }).waitFor();
+    await checkoutCharges(page, amount);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/success');
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
@@ -431,7 +439,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('checkbox', { name: /Pido que el regalo se entregue ya/ }).check();
     await page.getByRole('button', { name: 'Ir al pago' }).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
-    await page.getByText(amount, { exact: true }).waitFor();
+    await checkoutCharges(page, amount);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('heading', { name: 'Suscripción completada' }).waitFor();
 

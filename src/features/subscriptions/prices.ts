@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { http } from '../../lib/http';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { listOf } from '../../lib/schemas';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
@@ -24,8 +25,16 @@ const PriceSchema = v.object({
 
 export type Price = v.InferOutput<typeof PriceSchema>;
 
+/** The server sells nothing (production without payments set up, or Stripe's prices unreadable): 503 `payments.unavailable`. */
+export class PaymentsUnavailableError extends Error {}
+
 export async function fetchPrices(): Promise<Price[]> {
-  return v.parse(listOf(PriceSchema), await http.get('prices').json()).data;
+  try {
+    return v.parse(listOf(PriceSchema), await http.get('prices').json()).data;
+  } catch (error) {
+    if ((await apiErrorCode(error)) === 'payments.unavailable') throw new PaymentsUnavailableError('payments.unavailable');
+    throw error;
+  }
 }
 
 /** Public and the same for everyone; read again whenever a checkout is shown (useCheckoutPrice). */

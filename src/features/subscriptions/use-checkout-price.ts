@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { pricesQueryOptions, type Price } from './prices';
+import { PaymentsUnavailableError, pricesQueryOptions, type Price } from './prices';
 
 /** The price a checkout is about to charge, as this page has just read it from the server. */
-export type CheckoutPrice = ({ state: 'ready'; price: Price } | { state: 'loading' } | { state: 'unavailable' }) & {
+export type CheckoutPrice = (
+  | { state: 'ready'; price: Price }
+  | { state: 'loading' }
+  /** `payments`: the server sells nothing here; `unread`: the price could not be read (offline, an error, a bad answer). */
+  | { state: 'unavailable'; reason: 'payments' | 'unread' }
+) & {
   /** Reads the prices again (a retry, or the server said the price changed). */
   refresh: () => void;
 };
@@ -14,10 +19,11 @@ export type CheckoutPrice = ({ state: 'ready'; price: Price } | { state: 'loadin
  * app cannot read, or no such price leave it unavailable: no checkout without its price shown.
  */
 export function useCheckoutPrice(priceId: string, type: Price['type']): CheckoutPrice {
-  const { data, isSuccess, isFetchedAfterMount, isFetching, refetch } = useQuery({ ...pricesQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
+  const { data, error, isSuccess, isFetchedAfterMount, isFetching, refetch } = useQuery({ ...pricesQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const refresh = () => void refetch();
   if (isFetching || !isFetchedAfterMount) return { state: 'loading', refresh };
   // A recurring price must say how often it renews, or its period could not be shown.
   const price = isSuccess ? data.find((item) => item.id === priceId && item.type === type && (type === 'single' || item.interval)) : undefined;
-  return price ? { state: 'ready', price, refresh } : { state: 'unavailable', refresh };
+  if (price) return { state: 'ready', price, refresh };
+  return { state: 'unavailable', reason: error instanceof PaymentsUnavailableError ? 'payments' : 'unread', refresh };
 }

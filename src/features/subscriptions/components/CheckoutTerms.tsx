@@ -53,7 +53,7 @@ export function CheckoutTerms({ kind, offer, consent, onConsentChange }: Props) 
           {_('checkout.price.loading')}
         </p>
       ) : (
-        <RetryAlert message={_('checkout.price.unavailable')} retry={offer.refresh} />
+        <RetryAlert message={_(offer.reason === 'payments' ? 'subscription.errors.paymentsUnavailable' : 'checkout.price.unavailable')} retry={offer.refresh} />
       )}
       <p className="checkout-terms__gives-title">{_(kind === 'gift' ? 'checkout.gives.giftTitle' : 'checkout.gives.title')}</p>
       <ul className="checkout-terms__gives">

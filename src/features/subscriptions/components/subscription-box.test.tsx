@@ -335,6 +335,12 @@ describe('subscription box: Premium honestly sold (issue 53)', () => {
     expect(within(box).getByRole('button', { name: 'Hazte Premium' })).toBeEnabled();
   });
 
+  it('says payments are unavailable when the server sells nothing, with no checkout', async () => {
+    const { box } = await openBox({ 'GET /api/prices': () => json({ error: { status: 503, details: { code: 'payments.unavailable' } } }, 503) });
+    expect(await within(box).findByRole('alert')).toHaveTextContent('Los pagos no están disponibles en este servidor');
+    expect(within(box).getByRole('button', { name: 'Hazte Premium' })).toBeDisabled();
+  });
+
   it('without a known end of the paid period, says Premium lasts until the period’s end', async () => {
     const { box } = await openBox(list(subscription()), { userType: 'premium' });
     await userEvent.setup().click(within(box).getByRole('button', { name: 'Cancelar la suscripción' }));
