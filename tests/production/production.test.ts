@@ -164,7 +164,7 @@ describe('production fully configured', () => {
     expect((await fetch(`${appUrl}/api/checkout/local/anything`)).status).toBe(404);
   });
 
-  it('answers 503 payments.unavailable to subscribing and to gifts, without payment settings', async () => {
+  it('answers 503 payments.unavailable to subscribing, gifts, prices and the payment portal, without payment settings', async () => {
     const email = `payer-${Date.now()}@chispa.test`;
     await fetch(`${appUrl}/api/auth/local/register`, json({ ...registrationBody(email), altcha: await solvedChallenge(appUrl) }));
     await expect.poll(() => smtp.mails.find((mail) => mail.to === email), { timeout: 10_000 }).toBeTruthy();
@@ -176,11 +176,18 @@ describe('production fully configured', () => {
     const subscribe = (body: unknown) =>
       fetch(`${appUrl}/api/subscriptions`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) });
     for (const body of [
-      { priceId: 'premium_monthly', type: 'recurring', locale: 'es' },
-      { priceId: 'la_que_toca', type: 'single', targetEmail: 'amiga@chispa.test', locale: 'es' },
+      { priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499, locale: 'es' },
+      { priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: 'amiga@chispa.test', locale: 'es' },
     ]) {
       const response = await subscribe(body);
       expect(response.status).toBe(503);
+      expect((await response.json()).error.details.code).toBe('payments.unavailable');
+    }
+    // No prices to show, and no payment method to manage, where nothing can be paid (issue 53).
+    const member = { Authorization: `Bearer ${jwt}` };
+    for (const [path, init] of [['/api/prices', {}], ['/api/subscriptions/portal', { method: 'POST', headers: member }]] as const) {
+      const response = await fetch(`${appUrl}${path}`, init);
+      expect(response.status, path).toBe(503);
       expect((await response.json()).error.details.code).toBe('payments.unavailable');
     }
   });

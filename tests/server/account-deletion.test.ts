@@ -15,7 +15,7 @@ const deleteAccount = (member: Member, password: unknown) => member.as('/api/acc
 
 /** Pays the local checkout of a subscription: Premium, as a member would get it. */
 async function premium(member: Member) {
-  const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+  const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
   await member.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
   expect((await member.as('/api/users/me')).body.userType).toBe('premium');
 }

@@ -103,8 +103,8 @@ describe('a paid gift belongs to its address (shared/spec/decisions.md)', () => 
 describe('money the server cannot deliver goes back (issue 48)', () => {
   it('closes a member’s open checkouts when they delete their account, and refunds a payment that still arrives', async () => {
     const member = await newMember();
-    const subscription = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
-    const gift = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: freshAddress('nunca') } });
+    const subscription = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
+    const gift = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: freshAddress('nunca') } });
     const rows = (await member.as('/api/subscriptions')).body.data as Array<{ documentId: string; type: string }>;
     expect((await member.as('/api/account-deletion', { method: 'POST', json: { password: member.password } })).status).toBe(200);
 
@@ -134,7 +134,7 @@ describe('money the server cannot deliver goes back (issue 48)', () => {
 
   it('refunds a duplicate subscription at once', async () => {
     const member = await newMember();
-    const start = () => member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+    const start = () => member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
     const first = await start();
     const second = await start();
     for (const started of [first, second]) await member.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });

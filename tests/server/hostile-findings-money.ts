@@ -63,7 +63,7 @@ export const MONEY_AND_TEXT_FINDINGS: Finding[] = [
     name: 'an Editor sets a member’s subscription active until 2099',
     attack: async () => {
       const member = await newMember();
-      const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+      const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
       const [row] = (await member.as('/api/subscriptions')).body.data as Array<{ documentId: string }>;
       const editorRole = await adminWithRole(await signInEditor(), 'strapi-editor');
       const changed = await editorRole.call(`${collection(SUBSCRIPTION)}/${row!.documentId}`, { method: 'PUT', json: { state: 'active', currentPeriodEnd: '2099-01-01T00:00:00.000Z' } });
@@ -117,7 +117,7 @@ export const MONEY_AND_TEXT_FINDINGS: Finding[] = [
     name: 'a Premium checkout paid after its member deleted the account',
     attack: async () => {
       const member = await newMember();
-      const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+      const started = await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
       const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
       const [row] = (await member.as('/api/subscriptions')).body.data as Array<{ documentId: string }>;
       const deleted = await member.as('/api/account-deletion', { method: 'POST', json: { password: member.password } });

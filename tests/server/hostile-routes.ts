@@ -49,8 +49,11 @@ export const WRITE_ROUTES: WriteRoute[] = [
   },
   { name: 'share project', method: 'POST', path: () => '/api/challenges/shareProject', sender: 'member', body: ({ project }) => ({ documentId: project }) },
   { name: 'share post', method: 'POST', path: () => '/api/challenges/sharePost', sender: 'member', body: ({ post }) => ({ documentId: post }) },
-  { name: 'subscribe', method: 'POST', path: () => '/api/subscriptions', sender: 'member', body: () => ({ priceId: 'premium_monthly', type: 'recurring', locale: 'es' }) },
+  { name: 'subscribe', method: 'POST', path: () => '/api/subscriptions', sender: 'member', body: () => ({ priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499, locale: 'es' }) },
   { name: 'cancel subscription', method: 'DELETE', path: () => '/api/subscriptions', sender: 'member', body: () => ({ reason: 'x' }) },
+  { name: 'withdraw from a subscription', method: 'POST', path: () => '/api/subscriptions/withdraw', sender: 'member', body: () => ({ documentId: 'a'.repeat(24) }) },
+  { name: 'payment portal', method: 'POST', path: () => '/api/subscriptions/portal', sender: 'member', body: () => ({}) },
+  { name: 'local portal payment method', method: 'POST', path: () => `/api/checkout/local/cs_local_${'0'.repeat(48)}/payment-method`, sender: 'guest', body: () => ({ ok: true }) },
   { name: 'local checkout pay', method: 'POST', path: () => `/api/checkout/local/cs_local_${'0'.repeat(48)}/pay`, sender: 'guest', body: () => ({ ok: true }) },
   { name: 'local checkout cancel', method: 'POST', path: () => `/api/checkout/local/cs_local_${'0'.repeat(48)}/cancel`, sender: 'guest', body: () => ({ ok: true }) },
   {

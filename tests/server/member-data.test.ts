@@ -23,9 +23,9 @@ async function busyMember() {
   const device = await service.subscribe((await apiClient().call('/api/push/key')).body.data.publicKey);
   const saved = await member.as('/api/push/subscription', { method: 'PUT', json: { endpoint: device.endpoint, keys: device.keys, topics: ['newProjects'], locale: 'es' } });
   expect(saved.status).toBe(200);
-  await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+  await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
   const friend = `friend-${randomUUID()}@chispa.test`;
-  await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend } });
+  await member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: friend } });
   return { member, firstName, device, friend, project: Huertos!.documentId, reward: Huertos!.reward!.documentId, formReward: Limpieza!.reward!.documentId };
 }
 

@@ -37,7 +37,7 @@ export async function memberAt(email: string, extra: Record<string, unknown> = {
 
 /** Pays a gift of Premium for `to` on the local checkout, as `giver`. */
 export async function giveGift(giver: Member, to: string) {
-  const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: to } });
+  const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: to } });
   if (started.status !== 201) throw new Error(`gift checkout: ${started.status} ${JSON.stringify(started.body)}`);
   const paid = await giver.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`gift payment: ${paid.status}`);

@@ -44,6 +44,16 @@ describe('the migrations on an empty database', () => {
     // The members' mails' language.
     expect(await db.schema.hasColumn('chispa_notification_settings', 'locale')).toBe(true);
     for (const table of Object.keys(migration('project-update-announcements').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const table of Object.keys(migration('premium-receipts').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('give each payment one receipt, and each receipt number of a year once', async () => {
+    await run(migration('premium-receipts'));
+    const receipt = { payment_key: 'invoice:in_1', year: 2026, sequence: 1, number: 'CH-2026-000001', subscription_document_id: 'd1', amount_cents: 499, currency: 'EUR', issued_at: new Date() };
+    await db('chispa_receipts').insert(receipt);
+    await expect(db('chispa_receipts').insert({ ...receipt, sequence: 2, number: 'CH-2026-000002' })).rejects.toThrow(/unique|duplicate|constraint/i);
+    await expect(db('chispa_receipts').insert({ ...receipt, payment_key: 'invoice:in_2' })).rejects.toThrow(/unique|duplicate|constraint/i);
+    await db('chispa_receipts').insert({ ...receipt, payment_key: 'invoice:in_3', year: 2027, number: 'CH-2027-000001' });
   });
 
   it('claim each project update’s announcement once', async () => {

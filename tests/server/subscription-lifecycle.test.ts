@@ -14,7 +14,7 @@ type Subscription = { documentId: string; state: string; currentPeriodEnd: strin
 /** A member with a subscription checkout started (pending), as Stripe's events will speak of it. */
 async function pendingSubscription(member?: Member) {
   const who = member ?? (await newMember());
-  const started = await who.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+  const started = await who.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
   expect(started.status).toBe(201);
   const sessionId = new URL(started.body.url).pathname.split('/').pop()!;
   const [row] = (await who.as('/api/subscriptions')).body.data as Subscription[];
@@ -181,7 +181,7 @@ describe("Stripe's events: money follows Stripe (issue 33)", () => {
     await applied(stripeEvent('checkout.session.expired', stripeObjects.session(s.sessionId, s.reference)));
     expect(await subscriptionOf(s.member)).toMatchObject({ state: 'expired' });
     // A new checkout can start (nothing is pending or active).
-    const again = await s.member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+    const again = await s.member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
     expect(again.status).toBe(201);
   });
 
@@ -212,7 +212,7 @@ describe("Stripe's events: money follows Stripe (issue 33)", () => {
   it('keeps a gift’s Premium when the member’s own subscription ends', async () => {
     const giver = await newMember();
     const s = await pendingSubscription();
-    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: s.member.email } });
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: s.member.email } });
     await giver.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
     await paid(30, s);
     await applied(stripeEvent('customer.subscription.deleted', stripeObjects.subscription(s.subscriptionId, s.reference, { status: 'canceled', ended_at: seconds() })));
@@ -224,7 +224,7 @@ describe('gifts to members who already have an account (issue 33)', () => {
   it('applies the paid gift to the account at once, for a year, and tells the member by mail', async () => {
     const giver = await newMember();
     const friend = await newMember();
-    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend.email.toUpperCase() } });
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: friend.email.toUpperCase() } });
     expect(started.status).toBe(201);
     const paidAnswer = await giver.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paidAnswer.status).toBe(303);
@@ -251,7 +251,7 @@ describe('gifts to members who already have an account (issue 33)', () => {
   /** The giver's gift checkout for `to`, the next mail to `to` refused (the mail server down), paid on the local checkout. */
   async function giftPaidWhileMailIsDown(to: string) {
     const giver = await newMember();
-    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: to } });
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: to } });
     expect(started.status).toBe(201);
     const checkout = new URL(started.body.url).pathname;
     const mailsBefore = (await mailsTo(to)).length;
@@ -296,7 +296,7 @@ describe('gifts to members who already have an account (issue 33)', () => {
   it('still mails a sign-up link to an address without an account, and its redemption gives a year', async () => {
     const giver = await newMember();
     const friend = `friend-${randomUUID()}@chispa.test`;
-    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend } });
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: friend } });
     await giver.client.call(`${new URL(started.body.url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
     expect(new URL(await mailedLink(friend)).pathname).toBe('/registration');
   });

@@ -17,10 +17,10 @@ async function checkout(member: Member, url: string, button: 'pay' | 'cancel') {
 }
 
 const subscribe = (member: Member) =>
-  member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring' } });
+  member.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499 } });
 
 describe('subscriptions', () => {
-  it('subscribes through the checkout, becomes premium, and cancels', async () => {
+  it('subscribes through the checkout, becomes premium, and cancels at the period’s end', async () => {
     const member = await newMember();
     const started = await subscribe(member);
     expect(started.status).toBe(201);
@@ -41,10 +41,13 @@ describe('subscriptions', () => {
     const cancelled = await member.as('/api/subscriptions', { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
     expect(new URL(cancelled.body.url).pathname).toBe('/subscription/cancel');
-    expect((await member.as('/api/users/me')).body.userType).toBe('default');
-    const none = await member.as('/api/subscriptions', { method: 'DELETE' });
-    expect(none.status).toBe(404);
-    expect(none.body.error.details.code).toBe('subscription.none');
+    expect(cancelled.body.checkoutUrl).toBe(cancelled.body.url);
+    // Premium stays until the period paid ends (subscription-lifecycle and premium-sale follow it to its end).
+    expect(cancelled.body.endsAt).toBe(current.currentPeriodEnd);
+    expect((await member.as('/api/users/me')).body.userType).toBe('premium');
+    expect((await member.as('/api/subscriptions')).body.data[0]).toMatchObject({ state: 'active', cancelAtPeriodEnd: true });
+    const cancelledAgain = await member.as('/api/subscriptions', { method: 'DELETE' });
+    expect([cancelledAgain.status, cancelledAgain.body]).toEqual([200, cancelled.body]);
   });
 
   it('leaves the member as they were when they cancel at the checkout', async () => {
@@ -61,7 +64,7 @@ describe('subscriptions', () => {
     const friend = `friend-${randomUUID()}@chispa.test`;
     const started = await giver.as('/api/subscriptions', {
       method: 'POST',
-      json: { locale: 'en', priceId: 'la_que_toca', type: 'single', targetEmail: friend },
+      json: { locale: 'en', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: friend },
     });
     expect(started.status).toBe(201);
     await checkout(giver, started.body.url, 'pay');
@@ -107,15 +110,14 @@ describe('subscriptions', () => {
 
     const cancelled = await member.as('/api/subscriptions', { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
-    const after = (await member.as('/api/subscriptions')).body.data.map((s: { state: string }) => s.state).sort();
-    expect(after).toEqual(['cancelled', 'duplicate']);
-    expect((await member.as('/api/users/me')).body.userType).toBe('default');
+    const after = (await member.as('/api/subscriptions')).body.data.map((s: { state: string; cancelAtPeriodEnd: boolean }) => `${s.state}${s.cancelAtPeriodEnd ? ' at its end' : ''}`).sort();
+    expect(after).toEqual(['active at its end', 'duplicate']);
   });
 
   it('gives a paid gift link one year, and refuses it once that has passed (issue 12)', async () => {
     const giver = await newMember();
     const friend = `friend-${randomUUID()}@chispa.test`;
-    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', targetEmail: friend } });
+    const started = await giver.as('/api/subscriptions', { method: 'POST', json: { locale: 'es', priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999, targetEmail: friend } });
     await checkout(giver, started.body.url, 'pay');
     const token = new URL(await mailedLink(friend)).searchParams.get('token');
     const editors = await signInEditor();
@@ -131,9 +133,9 @@ describe('subscriptions', () => {
 
   it.each([
     ['an unknown price', { priceId: 'free_forever', type: 'recurring' }, 'validation.invalid'],
-    ['a gift without a recipient', { priceId: 'la_que_toca', type: 'single' }, 'validation.invalid'],
-    ['a recipient for a subscription', { priceId: 'premium_monthly', type: 'recurring', targetEmail: 'a@b.es' }, 'validation.invalid'],
-    ['a gift price as a subscription', { priceId: 'la_que_toca', type: 'recurring' }, 'subscription.typeMismatch'],
+    ['a gift without a recipient', { priceId: 'la_que_toca', type: 'single', consentImmediatePerformance: true, expectedAmountCents: 1999 }, 'validation.invalid'],
+    ['a recipient for a subscription', { priceId: 'premium_monthly', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 499, targetEmail: 'a@b.es' }, 'validation.invalid'],
+    ['a gift price as a subscription', { priceId: 'la_que_toca', type: 'recurring', consentImmediatePerformance: true, expectedAmountCents: 1999 }, 'subscription.typeMismatch'],
   ])('refuses %s', async (_why, body, code) => {
     const member = await newMember();
     const refused = await member.as('/api/subscriptions', { method: 'POST', json: body });

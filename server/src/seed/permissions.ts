@@ -49,6 +49,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::subscription.subscription.find',
     'api::subscription.subscription.create',
     'api::subscription.subscription.cancel',
+    'api::subscription.subscription.withdraw',
+    'api::subscription.subscription.portal',
     'api::challenge.challenge.shareProject',
     'api::challenge.challenge.sharePost',
     'api::challenge.challenge.progress',

@@ -100,7 +100,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     draws: await drawsOf(strapi, userId, rewardIds),
     pushSubscriptions: pushSubscriptions.map((device) => ({ service: serviceOf(device.endpoint), topics: device.topics ?? [], locale: device.locale, since: device.createdAt })),
     subscriptions: subscriptions.map((subscription) => ({
-      ...pick(subscription, ['type', 'priceId', 'state', 'provider', 'activatedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'cancelledAt', 'createdAt']),
+      ...pick(subscription, ['type', 'priceId', 'state', 'provider', 'activatedAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'consentedAt', 'amountCents', 'currency', 'withdrawnAt', 'refundedCents']),
       giftTo: maskedAddress(subscription.targetEmail as string | null),
     })),
     // Every project they follow or stopped following, and how it began; what they were told.

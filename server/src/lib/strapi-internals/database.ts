@@ -35,6 +35,7 @@ export const OWN_TABLES = [
   'chispa_mail_queue',
   'chispa_mail_throttle',
   'chispa_update_announcements',
+  'chispa_receipts',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 

@@ -1,11 +1,15 @@
 import { factories } from '@strapi/strapi';
+import { now } from '../../../lib/clock';
 import { refusal } from '../../../lib/errors';
 import { appLink, mailLanguage } from '../../../lib/mailer';
 import { inMemberTransaction } from '../../../lib/strapi-internals';
 import { refreshPremium } from '../../../lib/premium';
 import { deliverGift } from '../../../lib/gifts/deliver';
 import { checkoutProvider } from './checkout';
+import { priceQuote } from './checkout/price-quotes';
 import { PRICES, type PriceId } from './checkout/prices';
+import { giftReceipt } from './sale/receipts';
+import { withdrawSubscription } from './sale/withdraw';
 
 const UID = 'api::subscription.subscription';
 /** How long a paid gift's link can be redeemed (docs/decisions/money/gifts.md): one year from payment. */
@@ -13,7 +17,9 @@ const GIFT_TERM_MS = 365 * 24 * 60 * 60 * 1000;
 /** States of a checkout closed before it was paid: a payment that still arrives for one is refunded. */
 const CLOSED_UNPAID = new Set(['cancelled', 'expired', 'duplicate']);
 
-type Start = { priceId: PriceId; type: 'recurring' | 'single'; targetEmail?: string; locale?: string };
+type Start = { priceId: PriceId; type: 'recurring' | 'single'; targetEmail?: string; locale?: string; expectedAmountCents: number };
+/** What the provider's checkout completion tells beyond the session: the customer it made, the invoice of a one-off payment. */
+type Completion = { customerId?: string | null; invoiceId?: string | null; amountCents?: number | null; currency?: string | null };
 type Row = {
   id: number;
   documentId: string;
@@ -24,6 +30,10 @@ type Row = {
   targetEmail: string | null;
   locale_used?: string;
   providerSubscriptionId: string | null;
+  providerCustomerId?: string | null;
+  checkoutSessionId?: string | null;
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean | null;
   activatedAt: string | null;
   refundedAt: string | null;
   user?: { id: number };
@@ -40,6 +50,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         throw refusal(400, 'subscription.typeMismatch', `${input.priceId} is bought as ${PRICES[input.priceId].type}`);
       }
       const provider = checkoutProvider();
+      // The amount charged is the one read here, which GET /api/prices shows: a member shown another
+      // (the price changed since their page was drawn) is told, and charged nothing.
+      const price = await priceQuote(input.priceId);
+      if (price.amountCents !== input.expectedAmountCents) {
+        throw refusal(409, 'subscription.priceChanged', 'The price has changed since it was shown', { amountCents: price.amountCents, currency: price.currency });
+      }
       // The member's row is locked while their open subscriptions are counted, so two starts at
       // once cannot both see none (complete() checks again: two checkouts can still both be paid).
       const subscription = await inMemberTransaction(strapi, user.id, async () => {
@@ -55,6 +71,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             state: 'pending',
             provider: provider.name,
             targetEmail: input.targetEmail,
+            // The member ticked the consent to immediate performance (the controller refuses without it).
+            consentedAt: new Date(now()),
+            amountCents: price.amountCents,
+            currency: price.currency,
             locale_used: input.locale,
             user: user.id,
           },
@@ -71,6 +91,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         priceId: input.priceId,
         mode: input.type,
         email: user.email,
+        locale: mailLanguage(input.locale),
         successUrl: appLink('/subscription/success?session_id={CHECKOUT_SESSION_ID}'),
         cancelUrl: appLink('/subscription/cancel'),
       });
@@ -82,7 +103,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * A paid checkout: the subscription becomes active and the member premium, or the gift is paid
      * and its link mailed. Safe to call again for the same session (providers retry webhooks).
      */
-    async complete(sessionId: string, providerSubscriptionId: string | null = null) {
+    async complete(sessionId: string, providerSubscriptionId: string | null = null, completion: Completion = {}) {
       const found: Row | null = await rows().findOne({ where: { checkoutSessionId: sessionId }, populate: { user: { select: ['id'] } } });
       if (!found) throw refusal(404, 'checkout.notFound', 'There is no such checkout');
       const record = async (): Promise<Outcome> => {
@@ -105,7 +126,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         await rows().update({
           where: { id: found.id },
-          data: { state: 'active', activatedAt: new Date(), providerSubscriptionId: current.providerSubscriptionId ?? providerSubscriptionId },
+          data: {
+            state: 'active',
+            activatedAt: new Date(now()),
+            providerSubscriptionId: current.providerSubscriptionId ?? providerSubscriptionId,
+            providerCustomerId: current.providerCustomerId ?? completion.customerId ?? null,
+          },
         });
         if (found.type !== 'single') return { state: 'active' };
         const gifts = strapi.db.query('api::gift.gift');
@@ -125,7 +151,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
       // After the payment is recorded, so that a mail server hiccup does not undo it; a failure here
       // fails the event, and the provider's retry (state already active) delivers the gift then.
-      if (state === 'active' && found.type === 'single') await deliverGift(strapi, found.documentId, mailLanguage(found.locale_used));
+      if (state === 'active' && found.type === 'single') {
+        await deliverGift(strapi, found.documentId, mailLanguage(found.locale_used));
+        // The payer's receipt, once per payment (a retry of the event finds it mailed).
+        await giftReceipt(strapi, sessionId, completion);
+      }
       return found;
     },
 
@@ -136,21 +166,54 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * Ends the member's active premium subscription; the member stays premium only while something
-     * else gives it (a gift's year; another subscription, which complete() allows only in older data).
-     * Answers where to send the browser.
+     * Cancels the member's subscription at the end of the period paid (docs/decisions/money/cancel-at-period-end.md):
+     * it is not renewed, and Premium stays until `currentPeriodEnd`, when the provider's deletion (or
+     * the lapse job, lib/premium.ts, if that is late) ends it. One whose renewal is past due has no
+     * paid period left: it ends now. Asked again, answers the same.
      */
-    async cancelCurrent(userId: number): Promise<{ url: string }> {
+    async cancelCurrent(userId: number): Promise<{ url: string; checkoutUrl: string; endsAt: string | null }> {
       // Live: active, or its renewal past due (the provider would go on trying to charge it).
-      const active: Row | null = await rows().findOne({ where: { user: userId, type: 'recurring', state: { $in: ['active', 'past_due'] } }, orderBy: { id: 'desc' } });
-      if (!active) throw refusal(404, 'subscription.none', 'You have no active subscription');
-      await checkoutProvider().cancelSubscription(active.providerSubscriptionId);
-      await inMemberTransaction(strapi, userId, async () => {
-        await rows().update({ where: { id: active.id }, data: { state: 'cancelled', cancelledAt: new Date() } });
-      });
-      // Premium stays while anything else gives it (a gift's year).
+      const live: Row | null = await rows().findOne({ where: { user: userId, type: 'recurring', state: { $in: ['active', 'past_due'] } }, orderBy: { id: 'desc' } });
+      if (!live) throw refusal(404, 'subscription.none', 'You have no active subscription');
+      const provider = checkoutProvider();
+      let endsAt: string | null;
+      if (live.state === 'past_due') {
+        await provider.cancelSubscription(live.providerSubscriptionId);
+        const cancelledAt = new Date(now());
+        await inMemberTransaction(strapi, userId, async () => {
+          await rows().update({ where: { id: live.id }, data: { state: 'cancelled', cancelledAt } });
+        });
+        endsAt = cancelledAt.toISOString();
+      } else {
+        if (!live.cancelAtPeriodEnd) {
+          await provider.cancelAtPeriodEnd(live.providerSubscriptionId);
+          // As the provider's customer.subscription.updated will say (the local checkout's own event does the same).
+          await inMemberTransaction(strapi, userId, async () => {
+            await rows().update({ where: { id: live.id }, data: { cancelAtPeriodEnd: true } });
+          });
+        }
+        endsAt = live.currentPeriodEnd ? new Date(live.currentPeriodEnd).toISOString() : null;
+      }
+      // Premium stays while anything gives it (the period paid; a gift's year).
       await refreshPremium(strapi, userId);
-      return { url: appLink('/subscription/cancel') };
+      const url = appLink('/subscription/cancel');
+      return { url, checkoutUrl: url, endsAt };
+    },
+
+    /** Withdrawal within 14 days (services/sale/withdraw.ts). */
+    withdraw: (userId: number, documentId?: string) => withdrawSubscription(strapi, userId, documentId),
+
+    /**
+     * Where the member manages their payment method: the provider's portal for the customer of their
+     * live subscription (else of their latest paid purchase). 404 `subscription.none` without one.
+     */
+    async portal(userId: number): Promise<{ url: string }> {
+      const provider = checkoutProvider();
+      const live: Row | null =
+        (await rows().findOne({ where: { user: userId, type: 'recurring', state: { $in: ['active', 'past_due'] } }, orderBy: { id: 'desc' } })) ??
+        (await rows().findOne({ where: { user: userId, activatedAt: { $notNull: true } }, orderBy: { id: 'desc' } }));
+      if (!live?.checkoutSessionId) throw refusal(404, 'subscription.none', 'You have no subscription to manage');
+      return { url: await provider.portalUrl({ customerId: live.providerCustomerId ?? null, sessionId: live.checkoutSessionId, returnUrl: appLink('/profile') }) };
     },
   };
 });

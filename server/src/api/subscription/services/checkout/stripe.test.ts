@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { quoteOf } from './price-quotes';
 import { stripeCheckout } from './stripe';
 
 type Seen = { method: string; path: string; body: string; idempotencyKey: string | undefined };
@@ -33,6 +34,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
   answers = {};
+  process.env.STRIPE_PRICE_PREMIUM_MONTHLY = 'price_monthly';
+  process.env.STRIPE_PRICE_LA_QUE_TOCA = 'price_gift';
 });
 
 const provider = () =>
@@ -78,5 +81,90 @@ describe('Stripe: money taken for nothing goes back (issue 48)', () => {
     await provider().refundCheckout('cs_gift', 'sub_gone');
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /v1/subscriptions/sub_gone', 'GET /v1/checkout/sessions/cs_gift', 'POST /v1/refunds']);
     expect(new URLSearchParams(seen.at(-1)!.body).get('payment_intent')).toBe('pi_gift');
+  });
+});
+
+const form = (body: string) => new URLSearchParams(body);
+const routes = () => seen.map(({ method, path }) => `${method} ${path}`);
+const stripePrice = (id: string, fields: Record<string, unknown>) => ({ id, object: 'price', currency: 'eur', tax_behavior: 'inclusive', recurring: null, ...fields });
+
+describe('Stripe: the price shown is the price charged (issue 53)', () => {
+  it('reads the Price it will charge, and creates the checkout with that very Price', async () => {
+    answers['GET /v1/prices/price_monthly'] = { status: 200, body: stripePrice('price_monthly', { unit_amount: 599, recurring: { interval: 'month', interval_count: 1 } }) };
+    answers['POST /v1/checkout/sessions'] = { status: 200, body: { id: 'cs_new', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_new' } };
+    const quote = await quoteOf(provider(), 'premium_monthly');
+    expect(quote).toEqual({ id: 'premium_monthly', type: 'recurring', amountCents: 599, currency: 'EUR', taxIncluded: true, taxPercent: 21, interval: 'month', intervalCount: 1, termMonths: null });
+    const started = await provider().createCheckout({ reference: 'doc1', priceId: 'premium_monthly', mode: 'recurring', email: 'ana@chispa.test', locale: 'es', successUrl: 'https://app/s', cancelUrl: 'https://app/c' });
+    expect(started).toEqual({ sessionId: 'cs_new', url: 'https://checkout.stripe.com/c/pay/cs_new' });
+    expect(routes()).toEqual(['GET /v1/prices/price_monthly', 'POST /v1/checkout/sessions']);
+    const created = form(seen[1]!.body);
+    expect(created.get('line_items[0][price]')).toBe('price_monthly');
+    expect(created.get('line_items[0][quantity]')).toBe('1');
+    expect(created.get('mode')).toBe('subscription');
+    expect(created.get('locale')).toBe('es');
+    expect(created.get('subscription_data[metadata][reference]')).toBe('doc1');
+    expect(created.get('custom_text[submit][message]')).toMatch(/14 días naturales/);
+    expect(created.has('invoice_creation[enabled]')).toBe(false);
+  });
+
+  it('asks Stripe for an invoice and a customer for a one-off gift, and states its withdrawal right', async () => {
+    answers['GET /v1/prices/price_gift'] = { status: 200, body: stripePrice('price_gift', { unit_amount: 1999 }) };
+    answers['POST /v1/checkout/sessions'] = { status: 200, body: { id: 'cs_gift', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_gift' } };
+    expect(await quoteOf(provider(), 'la_que_toca')).toMatchObject({ type: 'single', amountCents: 1999, interval: null, termMonths: 12 });
+    await provider().createCheckout({ reference: 'doc2', priceId: 'la_que_toca', mode: 'single', email: 'ana@chispa.test', locale: 'en', successUrl: 'https://app/s', cancelUrl: 'https://app/c' });
+    const created = form(seen[1]!.body);
+    expect(created.get('line_items[0][price]')).toBe('price_gift');
+    expect(created.get('mode')).toBe('payment');
+    expect(created.get('invoice_creation[enabled]')).toBe('true');
+    expect(created.get('invoice_creation[invoice_data][metadata][reference]')).toBe('doc2');
+    expect(created.get('customer_creation')).toBe('always');
+    expect(created.get('custom_text[submit][message]')).toMatch(/14 calendar days/);
+  });
+
+  it('refuses to show a price with tax added on top, in another currency, or of the wrong kind', async () => {
+    answers['GET /v1/prices/price_monthly'] = { status: 200, body: stripePrice('price_monthly', { unit_amount: 499, tax_behavior: 'exclusive', recurring: { interval: 'month', interval_count: 1 } }) };
+    await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/tax added on top/);
+    answers['GET /v1/prices/price_monthly'] = { status: 200, body: stripePrice('price_monthly', { unit_amount: 499, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } }) };
+    await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/EUR/);
+    answers['GET /v1/prices/price_gift'] = { status: 200, body: stripePrice('price_gift', { unit_amount: 1999, recurring: { interval: 'month', interval_count: 1 } }) };
+    await expect(quoteOf(provider(), 'la_que_toca')).rejects.toThrow(/one-off/);
+  });
+});
+
+describe('Stripe: cancelling, withdrawing, the portal and invoices (issue 53)', () => {
+  it('cancels at the period’s end', async () => {
+    answers['POST /v1/subscriptions/sub_1'] = { status: 200, body: { id: 'sub_1', object: 'subscription', cancel_at_period_end: true } };
+    await provider().cancelAtPeriodEnd('sub_1');
+    expect(routes()).toEqual(['POST /v1/subscriptions/sub_1']);
+    expect(form(seen[0]!.body).get('cancel_at_period_end')).toBe('true');
+  });
+
+  it('withdraws: cancels now and refunds the amount decided of the first invoice’s payment, with one idempotency key per checkout', async () => {
+    answers['DELETE /v1/subscriptions/sub_1'] = { status: 200, body: { id: 'sub_1', object: 'subscription', status: 'canceled' } };
+    answers['GET /v1/checkout/sessions/cs_sub'] = { status: 200, body: { id: 'cs_sub', object: 'checkout.session', payment_intent: null, invoice: 'in_1' } };
+    answers['GET /v1/invoice_payments'] = { status: 200, body: { object: 'list', data: [{ id: 'inpay_1', object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }], has_more: false } };
+    answers['POST /v1/refunds'] = { status: 200, body: { id: 're_1', object: 'refund' } };
+    await provider().withdraw({ sessionId: 'cs_sub', providerSubscriptionId: 'sub_1', amountCents: 450, reference: 'doc1' });
+    expect(routes()).toEqual(['DELETE /v1/subscriptions/sub_1', 'GET /v1/checkout/sessions/cs_sub', 'GET /v1/invoice_payments', 'POST /v1/refunds']);
+    const refund = seen.at(-1)!;
+    expect(form(refund.body).get('payment_intent')).toBe('pi_1');
+    expect(form(refund.body).get('amount')).toBe('450');
+    expect(refund.idempotencyKey).toBe('chispa-withdrawal-cs_sub');
+  });
+
+  it('opens the customer portal for the recorded customer, and has none without one', async () => {
+    answers['POST /v1/billing_portal/sessions'] = { status: 200, body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' } };
+    expect(await provider().portalUrl({ customerId: 'cus_1', sessionId: 'cs_sub', returnUrl: 'https://app.example/profile' })).toBe('https://billing.stripe.com/p/session/bps_1');
+    expect(form(seen[0]!.body).get('customer')).toBe('cus_1');
+    expect(form(seen[0]!.body).get('return_url')).toBe('https://app.example/profile');
+    await expect(provider().portalUrl({ customerId: null, sessionId: 'cs_sub', returnUrl: 'https://app.example/profile' })).rejects.toMatchObject({ status: 404 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reads an invoice’s hosted page and PDF for the receipt', async () => {
+    answers['GET /v1/invoices/in_9'] = { status: 200, body: { id: 'in_9', object: 'invoice', number: 'ABC-0001', hosted_invoice_url: 'https://invoice.stripe.com/i/in_9', invoice_pdf: 'https://pay.stripe.com/invoice/in_9/pdf' } };
+    expect(await provider().invoiceLinks('in_9')).toEqual({ number: 'ABC-0001', hostedUrl: 'https://invoice.stripe.com/i/in_9', pdfUrl: 'https://pay.stripe.com/invoice/in_9/pdf' });
+    expect(await provider().invoiceLinks(null)).toBeNull();
+    expect(routes()).toEqual(['GET /v1/invoices/in_9']);
   });
 });

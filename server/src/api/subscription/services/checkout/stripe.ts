@@ -1,14 +1,36 @@
 import Stripe from 'stripe';
-import { stripePriceId } from './prices';
-import type { CheckoutProvider } from './provider';
+import { refusal } from '../../../../lib/errors';
+import { stripePriceId, type PriceId } from './prices';
+import type { CheckoutProvider, ProviderPrice } from './provider';
+import { WITHDRAWAL_NOTICE } from './withdrawal-notice';
 
-type Client = Pick<Stripe, 'checkout' | 'subscriptions' | 'invoicePayments' | 'refunds'>;
+type Client = Pick<Stripe, 'checkout' | 'subscriptions' | 'invoicePayments' | 'refunds' | 'prices' | 'invoices' | 'billingPortal'>;
 
 /** Stripe's answer when what we asked is already so (a session no longer open, a subscription already cancelled, a payment already refunded). */
 const alreadySo = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
 const idOf = (value: string | { id?: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+const priceOf = (priceId: PriceId) => {
+  const price = stripePriceId(priceId);
+  if (!price) throw new Error(`STRIPE_PRICE_${priceId.toUpperCase()} is not set`);
+  return price;
+};
+
+/** Stripe's Price as the member will be charged it; a Price we cannot show as charged is a configuration error. */
+function providerPrice(priceId: PriceId, price: Stripe.Price): ProviderPrice {
+  if (typeof price.unit_amount !== 'number') throw new Error(`Stripe price ${price.id} (${priceId}) has no fixed amount`);
+  const interval = price.recurring?.interval ?? null;
+  if (interval !== null && interval !== 'month' && interval !== 'year') throw new Error(`Stripe price ${price.id} (${priceId}) renews every ${interval}: only months and years are sold`);
+  return {
+    amountCents: price.unit_amount,
+    currency: price.currency.toUpperCase(),
+    interval,
+    intervalCount: price.recurring?.interval_count ?? null,
+    taxBehavior: price.tax_behavior ?? 'unspecified',
+  };
+}
 
 /** Stripe Checkout (production): keys and price ids from the environment. */
 export function stripeCheckout(client: Client): CheckoutProvider {
@@ -23,20 +45,52 @@ export function stripeCheckout(client: Client): CheckoutProvider {
     return idOf(payments.data[0]?.payment.payment_intent);
   }
 
+  async function cancelNow(providerSubscriptionId: string | null) {
+    if (!providerSubscriptionId) return;
+    try {
+      await client.subscriptions.cancel(providerSubscriptionId);
+    } catch (error) {
+      if (!alreadySo(error)) throw error;
+    }
+  }
+
+  /** Refunds `amount` (all when undefined) of a checkout's payment, once per idempotency key. */
+  async function refund(sessionId: string, idempotencyKey: string, amount?: number) {
+    const paymentIntent = await paymentOf(sessionId);
+    // One refund per key, however often this runs (Stripe keeps idempotency keys for 24 hours;
+    // after that a second refund of a refunded payment is refused, which is the same outcome).
+    if (!paymentIntent) return;
+    try {
+      await client.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
+    } catch (error) {
+      if (!alreadySo(error)) throw error;
+    }
+  }
+
   return {
     name: 'stripe',
+    async readPrice(priceId) {
+      return providerPrice(priceId, await client.prices.retrieve(priceOf(priceId)));
+    },
     async createCheckout(request) {
-      const price = stripePriceId(request.priceId);
-      if (!price) throw new Error(`STRIPE_PRICE_${request.priceId.toUpperCase()} is not set`);
+      const price = priceOf(request.priceId);
+      // An inclusive Tax Rate (STRIPE_TAX_RATE) puts the IVA on Stripe's invoice without changing the amount.
+      const taxRate = process.env.STRIPE_TAX_RATE?.trim();
+      const reference = { reference: request.reference };
       const session = await client.checkout.sessions.create({
         mode: request.mode === 'recurring' ? 'subscription' : 'payment',
-        line_items: [{ price, quantity: 1 }],
+        line_items: [{ price, quantity: 1, ...(taxRate ? { tax_rates: [taxRate] } : {}) }],
         customer_email: request.email,
         client_reference_id: request.reference,
+        locale: request.locale,
         // The reference again where the lifecycle's events carry it: the session's, and the
         // subscription's (so its invoices' and updates' events find our row, whatever their order).
-        metadata: { reference: request.reference },
-        ...(request.mode === 'recurring' ? { subscription_data: { metadata: { reference: request.reference } } } : {}),
+        metadata: reference,
+        ...(request.mode === 'recurring'
+          ? { subscription_data: { metadata: reference } }
+          : // A one-off payment has no invoice unless asked for: the gift's is its receipt's invoice.
+            { customer_creation: 'always' as const, invoice_creation: { enabled: true, invoice_data: { metadata: reference } } }),
+        custom_text: { submit: { message: WITHDRAWAL_NOTICE[request.mode][request.locale] } },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
@@ -45,6 +99,9 @@ export function stripeCheckout(client: Client): CheckoutProvider {
     },
     async cancelSubscription(providerSubscriptionId) {
       if (providerSubscriptionId) await client.subscriptions.cancel(providerSubscriptionId);
+    },
+    async cancelAtPeriodEnd(providerSubscriptionId) {
+      if (providerSubscriptionId) await client.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
     async expireCheckout(sessionId) {
       try {
@@ -55,23 +112,22 @@ export function stripeCheckout(client: Client): CheckoutProvider {
       }
     },
     async refundCheckout(sessionId, providerSubscriptionId) {
-      if (providerSubscriptionId) {
-        try {
-          await client.subscriptions.cancel(providerSubscriptionId);
-        } catch (error) {
-          if (!alreadySo(error)) throw error;
-        }
-      }
-      const paymentIntent = await paymentOf(sessionId);
-      // One refund per checkout, however often this runs (Stripe keeps idempotency keys for 24 hours;
-      // after that a second refund of a refunded payment is refused, which is the same outcome).
-      if (paymentIntent) {
-        try {
-          await client.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey: `chispa-refund-${sessionId}` });
-        } catch (error) {
-          if (!alreadySo(error)) throw error;
-        }
-      }
+      await cancelNow(providerSubscriptionId);
+      await refund(sessionId, `chispa-refund-${sessionId}`);
+    },
+    async withdraw({ sessionId, providerSubscriptionId, amountCents }) {
+      await cancelNow(providerSubscriptionId);
+      if (amountCents > 0) await refund(sessionId, `chispa-withdrawal-${sessionId}`, amountCents);
+    },
+    async portalUrl({ customerId, returnUrl }) {
+      if (!customerId) throw refusal(404, 'subscription.none', 'There is no payment method to manage');
+      const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+    async invoiceLinks(invoiceId) {
+      if (!invoiceId) return null;
+      const invoice = await client.invoices.retrieve(invoiceId);
+      return { number: invoice.number ?? null, hostedUrl: invoice.hosted_invoice_url ?? null, pdfUrl: invoice.invoice_pdf ?? null };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refusal } from '../../../../lib/errors';
 import { claimEvent, markEventApplied, releaseEvent } from './claim';
 import { invoicePaid, invoicePaymentFailed, subscriptionChanged } from './recurring';
-import { referenceOf, subscriptionIdOfSession, type ProviderEvent } from './stripe-objects';
+import { completionOf, referenceOf, subscriptionIdOfSession, type ProviderEvent } from './stripe-objects';
 
 const UID = 'api::subscription.subscription';
 
@@ -22,7 +22,7 @@ async function ownSession(strapi: Core.Strapi, event: ProviderEvent) {
 const HANDLERS: Record<string, Handler> = {
   async 'checkout.session.completed'(strapi, event) {
     const own = await ownSession(strapi, event);
-    if (own) await strapi.service(UID).complete(own.sessionId, subscriptionIdOfSession(own.session));
+    if (own) await strapi.service(UID).complete(own.sessionId, subscriptionIdOfSession(own.session), completionOf(own.session));
   },
   async 'checkout.session.expired'(strapi, event) {
     const own = await ownSession(strapi, event);

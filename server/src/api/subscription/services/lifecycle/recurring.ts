@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { inMemberTransaction } from '../../../../lib/strapi-internals';
 import { refreshPremium } from '../../../../lib/premium';
+import { invoiceReceipt } from '../sale/receipts';
 import {
+  customerOf,
   endedAt,
   invoicePeriodEnd,
   referenceOf,
@@ -17,6 +19,7 @@ type Row = {
   id: number;
   state: string;
   providerSubscriptionId: string | null;
+  providerCustomerId: string | null;
   currentPeriodEnd: string | null;
   providerStateAt: string | number | null;
   user: { id: number } | null;
@@ -53,7 +56,10 @@ async function update(strapi: Core.Strapi, found: Row, change: (current: Row) =>
   await refreshPremium(strapi, found.user.id);
 }
 
-/** invoice.paid: the period it pays for is Premium; a subscription past due (or lapsed) is active again. */
+/**
+ * invoice.paid: the period it pays for is Premium; a subscription past due (or lapsed) is active
+ * again; the payer is mailed its receipt (once per invoice: the first payment and each renewal).
+ */
 export async function invoicePaid(strapi: Core.Strapi, event: ProviderEvent) {
   const invoice = event.data.object;
   const subscriptionId = subscriptionIdOfInvoice(invoice);
@@ -63,11 +69,14 @@ export async function invoicePaid(strapi: Core.Strapi, event: ProviderEvent) {
     if (FINAL.has(current.state)) return null;
     return {
       providerSubscriptionId: current.providerSubscriptionId ?? subscriptionId,
+      providerCustomerId: current.providerCustomerId ?? customerOf(invoice) ?? undefined,
       currentPeriodEnd: laterPeriodEnd(current.currentPeriodEnd, invoicePeriodEnd(invoice)),
       // A pending one waits for its checkout's completion, which activates it.
       ...(current.state === 'past_due' || current.state === 'expired' ? { state: 'active' } : {}),
     };
   });
+  // After the payment is recorded: a mail server hiccup fails the event, whose retry mails it then.
+  await invoiceReceipt(strapi, found.id, invoice);
 }
 
 /**
@@ -111,6 +120,7 @@ export async function subscriptionChanged(strapi: Core.Strapi, event: ProviderEv
     return {
       providerStateAt: event.created,
       providerSubscriptionId: current.providerSubscriptionId ?? subscriptionId,
+      providerCustomerId: current.providerCustomerId ?? customerOf(subscription) ?? undefined,
       cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
       // What is paid for is the invoices' word (invoicePaid); a subscription's own period may be one
       // not paid yet (a renewal past due). Only a cancellation date set before the paid end shortens it.

@@ -21,6 +21,17 @@ export const referenceOf = (object: ProviderObject) => text(at(object, 'metadata
 
 export const subscriptionIdOfSession = (session: ProviderObject) => idOf(session?.subscription);
 
+/** The provider's customer an object (a session, a subscription, an invoice) belongs to: whose portal manages the payment method. */
+export const customerOf = (object: ProviderObject) => text(idOf(object?.customer));
+
+/** What a completed checkout says of its payment: the customer, a one-off payment's invoice, the amount taken. */
+export const completionOf = (session: ProviderObject) => ({
+  customerId: customerOf(session),
+  invoiceId: text(idOf(session?.invoice)),
+  amountCents: typeof session?.amount_total === 'number' && Number.isInteger(session.amount_total) && session.amount_total >= 0 ? session.amount_total : null,
+  currency: typeof session?.currency === 'string' && /^[a-z]{3}$/i.test(session.currency) ? session.currency.toUpperCase() : null,
+});
+
 /** The subscription an invoice bills (basil: under `parent`; before: at the top). */
 export const subscriptionIdOfInvoice = (invoice: ProviderObject) => idOf(at(invoice, 'parent', 'subscription_details', 'subscription')) ?? idOf(invoice?.subscription);
 
