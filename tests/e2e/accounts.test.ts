@@ -286,7 +286,7 @@ describe('accounts in Chromium', () => {
     await copied.waitFor({ state: 'detached', timeout: 5_000 });
   });
 
-  it('subscribes through the local checkout after seeing the price and consenting, shows the payment reference and the active plan, then cancels it for the period’s end', async () => {
+  it('subscribes through the local checkout after seeing the price and consenting, shows the payment reference and the active plan, then cancels it for the period’s end, opens the payment method’s page and withdraws with a refund', async () => {
     const { page, url } = browser;
     const member = await newMember(url);
     const amount = await shownPrice(url, 'premium_monthly');
@@ -337,6 +337,17 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Volver a tu perfil' }).click();
     await box.getByText(/sigues teniendo Premium hasta el \d+ de \w+ de \d{4}/).waitFor();
     expect(await box.getByRole('button', { name: 'Cancelar la suscripción' }).count()).toBe(0);
+
+    // The payment method's page, then the withdrawal within the 14 days: on the first day, everything back.
+    await box.getByRole('button', { name: 'Gestionar la forma de pago' }).click();
+    await page.getByRole('heading', { name: 'Tu suscripción (portal de pruebas)' }).waitFor();
+    await page.goto(url('/profile'));
+    await box.getByRole('button', { name: 'Desistir y recibir el reembolso' }).click();
+    await box.getByText(`se te reembolsará lo pagado (${amount})`, { exact: false }).waitFor();
+    await box.getByRole('button', { name: 'Sí, desistir' }).click();
+    await box.getByRole('status').filter({ hasText: `se te reembolsan ${amount}` }).waitFor();
+    await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
+    expect((await me(url, member)).userType).toBe('default');
   });
 
   it('follows what Stripe tells through the local checkout: a renewal, a cancellation at the period’s end, then a deletion that ends Premium (issue 33)', async () => {
