@@ -299,7 +299,10 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/cancel');
-    const subscriptionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscriptions');
+    const subscriptionRead = page.waitForResponse((response) => {
+      const read = new URL(response.url());
+      return read.pathname === '/api/subscriptions' && read.searchParams.get('filters[type][$eq]') === 'recurring';
+    });
     await page.getByRole('link', { name: 'Volver a tu perfil' }).click();
     await subscriptionRead; // what the server says now, not the restored cache
     await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();

@@ -94,10 +94,27 @@ const WithdrawnSchema = v.object({
 
 export type Withdrawal = v.InferOutput<typeof WithdrawnSchema>['data'];
 
-/** `POST /api/subscriptions/withdraw`: within the 14 days, ends Premium now and refunds what the law says. */
-export async function withdrawSubscription(): Promise<Withdrawal> {
-  return v.parse(WithdrawnSchema, await http.post('subscriptions/withdraw').json()).data;
+/**
+ * `POST /api/subscriptions/withdraw`: within the 14 days, ends the member's subscription now (or, named
+ * by `documentId`, a gift nobody has received yet) and refunds what the law says.
+ */
+export async function withdrawSubscription(documentId?: string): Promise<Withdrawal> {
+  const body = await http.post('subscriptions/withdraw', documentId ? { json: { documentId } } : {}).json();
+  return v.parse(WithdrawnSchema, body).data;
 }
+
+/** Whether `withdrawableUntil` is still ahead (the server keeps a date already past in the list). */
+export const stillWithdrawable = (item: Subscription) => Boolean(item.withdrawableUntil && Date.parse(item.withdrawableUntil) > Date.now());
+
+/** The gifts the member bought that they may still withdraw from (paid, not yet applied to anyone, within the 14 days). */
+export const withdrawableGiftsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['member', userId, 'gift-purchases'],
+    queryFn: async () => {
+      const body = await http.get('subscriptions', { searchParams: { 'filters[type][$eq]': 'single', sort: 'createdAt:desc' } }).json();
+      return v.parse(listOf(SubscriptionSchema), body).data.filter((item) => item.type === 'single' && stillWithdrawable(item));
+    },
+  });
 
 /** The price the member was shown is no longer the one the server would charge. */
 export const PRICE_CHANGED = 'checkout.errors.priceChanged';

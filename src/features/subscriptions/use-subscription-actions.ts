@@ -5,7 +5,8 @@ import { pricesQueryOptions } from './prices';
 import { goTo } from './redirect';
 
 export type Busy = 'subscribing' | 'cancelling' | 'withdrawing' | 'portal' | null;
-export type Confirming = 'cancel' | 'withdraw' | null;
+/** The step waiting for the member's yes: a cancellation, a withdrawal, or a gift's withdrawal (by its documentId). */
+export type Confirming = 'cancel' | 'withdraw' | `gift:${string}` | null;
 
 /**
  * What the subscription box does, one action at a time: the checkout, a cancellation and the payment
@@ -18,7 +19,7 @@ export function useSubscriptionActions(userId: number) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [error, setError] = useState<{ key: string; attempt: number } | null>(null);
-  const [withdrawn, setWithdrawn] = useState<Withdrawal | null>(null);
+  const [withdrawn, setWithdrawn] = useState<(Withdrawal & { gift: boolean }) | null>(null);
   // A second click before React re-renders must not send a second request.
   const inFlight = useRef(false);
 
@@ -52,13 +53,14 @@ export function useSubscriptionActions(userId: number) {
     subscribe: (expectedAmountCents: number) => leave('subscribing', () => startSubscription(expectedAmountCents)),
     cancel: () => leave('cancelling', cancelSubscription),
     portal: () => leave('portal', openPaymentPortal),
-    withdraw: () =>
-      run('withdrawing', withdrawSubscription, (result) => {
-        setWithdrawn(result);
+    /** The member's subscription, or the gift `documentId` names. */
+    withdraw: (documentId?: string) =>
+      run('withdrawing', () => withdrawSubscription(documentId), (result) => {
+        setWithdrawn({ ...result, gift: documentId !== undefined });
         setBusy(null);
         setConfirming(null);
         inFlight.current = false;
-        // Premium ended: the box and the member's type are read again.
+        // Premium (or the gift) ended: the box, the gifts and the member's type are read again.
         void queryClient.invalidateQueries({ queryKey: ['member', userId] });
       }),
   };

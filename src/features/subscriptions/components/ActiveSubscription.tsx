@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Subscription } from '../api';
+import { stillWithdrawable, type Subscription } from '../api';
 import { formatAmount } from '../prices';
 import type { useSubscriptionActions } from '../use-subscription-actions';
 
@@ -20,7 +20,7 @@ export function ActiveSubscription({ subscription, actions, date }: Props) {
   const since = date(subscription.activatedAt ?? subscription.createdAt);
   const paidUntil = date(subscription.currentPeriodEnd);
   const endsAtPeriodEnd = subscription.cancelAtPeriodEnd && paidUntil;
-  const withdrawableUntil = subscription.withdrawableUntil && Date.parse(subscription.withdrawableUntil) > Date.now() ? date(subscription.withdrawableUntil) : null;
+  const withdrawableUntil = stillWithdrawable(subscription) ? date(subscription.withdrawableUntil) : null;
   const paid = subscription.amountCents && subscription.currency === 'EUR' ? formatAmount(subscription.amountCents, 'EUR', i18n.locale) : null;
   const disabled = busy !== null;
 

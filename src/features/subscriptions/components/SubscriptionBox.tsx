@@ -7,6 +7,7 @@ import { useSubscriptionActions } from '../use-subscription-actions';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ActiveSubscription } from './ActiveSubscription';
 import { CheckoutError } from './CheckoutError';
+import { GiftWithdrawals } from './GiftWithdrawals';
 import { PremiumOffer } from './PremiumOffer';
 
 type Props = { userId: number; userType: 'default' | 'premium' };
@@ -61,10 +62,11 @@ export function SubscriptionBox({ userId, userType }: Props) {
       {!offering && <p className="muted">{_('subscriptionBox.gives')}</p>}
       {withdrawn && (
         <p className="alert alert--success" role="status">
-          {_('subscriptionBox.withdrawn', { amount: formatAmount(withdrawn.refundedCents, withdrawn.currency, i18n.locale) })}
+          {_(withdrawn.gift ? 'subscriptionBox.giftWithdrawn' : 'subscriptionBox.withdrawn', { amount: formatAmount(withdrawn.refundedCents, withdrawn.currency, i18n.locale) })}
         </p>
       )}
       {body}
+      <GiftWithdrawals userId={userId} actions={actions} date={date} />
       <CheckoutError messageId={error?.key ?? null} attempt={error?.attempt} />
       <p>
         <Link to="/sendGift">{_('subscriptionBox.giveIt')}</Link>

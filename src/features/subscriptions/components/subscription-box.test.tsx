@@ -76,10 +76,11 @@ beforeEach(() => {
 });
 
 describe('subscription box on the profile', () => {
-  it('asks only for subscriptions (not gifts) and offers Premium to a member without one', async () => {
+  it('reads the member’s plan among subscriptions only (the gifts they bought apart) and offers Premium, with its price, to a member without one', async () => {
     const { api, box } = await openBox();
-    const listed = new URL(sent(api.calls, 'GET')[0]!.url);
-    expect(listed.searchParams.get('filters[type][$eq]')).toBe('recurring');
+    // The member's plan is read among subscriptions only; the gifts they bought, apart (to withdraw from one).
+    const types = sent(api.calls, 'GET').map((request) => new URL(request.url).searchParams.get('filters[type][$eq]'));
+    expect(types.sort()).toEqual(['recurring', 'single']);
     expect(await within(box).findByText('5,77 € al mes, IVA incluido')).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Cancelar la suscripción' })).toBeNull();
   });
@@ -374,7 +375,8 @@ describe('subscription box: Premium honestly sold (issue 53)', () => {
     await user.click(within(box).getByRole('button', { name: 'Sí, desistir' }));
     expect(await within(box).findByRole('status')).toHaveTextContent('Has desistido: tu Premium ha terminado y se te reembolsan 4,32 € en el medio de pago que usaste.');
     expect(sent(api.calls, 'POST', '/api/subscriptions/withdraw')).toHaveLength(1);
-    await waitFor(() => expect(sent(api.calls, 'GET').length).toBeGreaterThan(1));
+    expect(await sent(api.calls, 'POST', '/api/subscriptions/withdraw')[0]!.text()).toBe(''); // the member's own subscription: no gift named
+    await waitFor(() => expect(sent(api.calls, 'GET').length).toBeGreaterThan(2));
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -388,7 +390,8 @@ describe('subscription box: Premium honestly sold (issue 53)', () => {
     let reads = 0;
     const { box } = await openBox(
       {
-        'GET /api/subscriptions': () => {
+        'GET /api/subscriptions': (request) => {
+          if (new URL(request.url).searchParams.get('filters[type][$eq]') === 'single') return json({ data: [], meta: {} });
           reads += 1;
           return json({ data: [subscription({ withdrawableUntil: inDays(reads === 1 ? 1 : -1) })], meta: {} });
         },
@@ -416,6 +419,31 @@ describe('subscription box: Premium honestly sold (issue 53)', () => {
     await userEvent.setup().click(within(box).getByRole('button', { name: 'Gestionar la forma de pago' }));
     expect(await within(box).findByRole('alert')).toHaveTextContent('No hemos podido completar la operación con la suscripción.');
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('lists the gifts the member may still withdraw from, and withdraws one with everything refunded', async () => {
+    let withdrawn = false;
+    const gift = subscription({ documentId: 'g1', type: 'single', priceId: 'la_que_toca', amountCents: 1999, currency: 'EUR', withdrawableUntil: inDays(12) });
+    const spent = subscription({ documentId: 'g0', type: 'single', priceId: 'la_que_toca', amountCents: 1999, currency: 'EUR', withdrawableUntil: null });
+    const { api, box } = await openBox({
+      'GET /api/subscriptions': (request) =>
+        json({ data: new URL(request.url).searchParams.get('filters[type][$eq]') === 'single' ? (withdrawn ? [spent] : [gift, spent]) : [], meta: {} }),
+      'POST /api/subscriptions/withdraw': () => {
+        withdrawn = true;
+        return json({ data: { refundedCents: 1999, currency: 'EUR', endedAt: new Date().toISOString() } });
+      },
+    });
+    const gifts = await within(box).findByRole('heading', { name: 'Regalos que has hecho' });
+    const list = within(gifts.parentElement!).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText(/^Regalo de 19,99\s€ pagado el 1 de marzo de 2026\. Aún no se ha aplicado a ninguna cuenta: hasta el .+ puedes desistir y se te devuelve todo\.$/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Desistir del regalo y recibir el reembolso' }));
+    expect(within(list).getByText(/¿Desistir de este regalo\? Se te devolverá todo lo que pagaste/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Sí, desistir' }));
+    expect(await within(box).findByRole('status')).toHaveTextContent('Has desistido del regalo: se te reembolsan 19,99 € en el medio de pago que usaste y su enlace ya no funciona.');
+    expect(await sent(api.calls, 'POST', '/api/subscriptions/withdraw')[0]!.json()).toEqual({ documentId: 'g1' });
+    await waitFor(() => expect(within(box).queryByRole('heading', { name: 'Regalos que has hecho' })).toBeNull());
   });
 
   it('says receipts are mailed for every payment of a live subscription', async () => {
