@@ -456,6 +456,10 @@ describe('accounts in Chromium', () => {
     await checkoutCharges(page, amount);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('heading', { name: 'Suscripción completada' }).waitFor();
+    // Not yet applied to anyone: the giver may still withdraw from it, from their profile.
+    await page.goto(url('/profile'));
+    const bought = page.getByRole('region', { name: 'Chispa Premium' }).getByRole('listitem').filter({ hasText: `Regalo de ${amount} pagado el` });
+    await bought.getByRole('button', { name: 'Desistir del regalo y recibir el reembolso' }).waitFor();
 
     const giftLink = new URL(await mailedLink(url, recipient, SUBJECTS.gift));
     expect(giftLink.pathname).toBe('/registration');
