@@ -39,7 +39,14 @@ export function ActiveSubscription({ subscription, actions, date }: Props) {
       <p className="muted">{_('checkout.receipts')}</p>
       {confirming === 'cancel' ? (
         <div className="subscription-box__confirm">
-          <p id="subscription-confirm">{paidUntil ? _('subscriptionBox.confirmCancel', { date: paidUntil }) : _('subscriptionBox.confirmCancelPeriodEnd')}</p>
+          <p id="subscription-confirm">
+            {/* A renewal past due has no paid period left: the server ends it now. */}
+            {subscription.state === 'past_due'
+              ? _('subscriptionBox.confirmCancelNow')
+              : paidUntil
+                ? _('subscriptionBox.confirmCancel', { date: paidUntil })
+                : _('subscriptionBox.confirmCancelPeriodEnd')}
+          </p>
           <div className="actions">
             <button type="button" className="button button--danger" aria-describedby="subscription-confirm" disabled={disabled} onClick={() => void actions.cancel()}>
               {busy === 'cancelling' ? _('subscriptionBox.cancelling') : _('subscriptionBox.confirmCancelYes')}

@@ -229,9 +229,12 @@ describe('subscription box: what the payment provider last told (issue 33)', () 
     expect(within(box).queryByRole('button', { name: 'Cancelar la suscripción' })).toBeNull();
   });
 
-  it('says a renewal could not be charged', async () => {
+  it('says a renewal could not be charged, and that cancelling then ends the subscription now', async () => {
     const { box } = await openBox(list(subscription({ state: 'past_due', currentPeriodEnd: '2026-04-01T10:00:00.000Z' })));
     expect(within(box).getByText(/No se ha podido cobrar la renovación/)).toBeInTheDocument();
+    await userEvent.setup().click(within(box).getByRole('button', { name: 'Cancelar la suscripción' }));
+    expect(within(box).getByText(/no queda periodo pagado: la suscripción termina ahora/)).toBeInTheDocument();
+    expect(within(box).queryByText(/Tu Premium seguirá hasta/)).toBeNull();
   });
 
   it('no longer speaks of a payment once Stripe let the unpaid checkout expire', async () => {
