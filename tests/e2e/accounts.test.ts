@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './browser';
 import { logInAs, newMember } from './members';
 import { serverView } from './offline-helpers';
@@ -55,6 +55,30 @@ async function me(url: Url, member: Member) {
   const { jwt } = (await login.json()) as { jwt: string };
   const answer = await fetch(url('/api/users/me'), { headers: { Authorization: `Bearer ${jwt}` } });
   return (await answer.json()) as { referralCode: string; userType: string; confirmed: boolean };
+}
+
+/** What the server will charge for a price (`GET /api/prices`), as the app writes it in Spanish: "4,99 €". */
+async function shownPrice(url: Url, priceId: string) {
+  const { data } = (await (await fetch(url('/api/prices'))).json()) as { data: { id: string; amountCents: number; currency: string }[] };
+  const price = data.find((item) => item.id === priceId)!;
+  return new Intl.NumberFormat('es', { style: 'currency', currency: price.currency }).format(price.amountCents / 100);
+}
+
+/** The local checkout charges what the app showed: its amount, in words and in cents. */
+async function checkoutCharges(page: Page, amount: string) {
+  const shown = page.locator('.amount');
+  await shown.waitFor();
+  expect((await shown.textContent())?.trim()).toBe(amount);
+  expect(amount.replace(/\D/g, '')).toBe(await shown.getAttribute('data-amount-cents'));
+}
+
+/** Issue 53: the price is shown before paying and the pay button waits for the consent to immediate performance. */
+async function consentToPremium(box: Locator, amount: string) {
+  await box.getByText(`${amount} al mes, IVA incluido`).waitFor();
+  const pay = box.getByRole('button', { name: 'Hazte Premium' });
+  expect(await pay.isDisabled()).toBe(true);
+  await box.getByRole('checkbox', { name: /Pido que Premium empiece ya/ }).check();
+  return pay;
 }
 
 /** Fills /registration (whatever is already there stays) and waits for the "check your mail" view. */
@@ -262,19 +286,23 @@ describe('accounts in Chromium', () => {
     await copied.waitFor({ state: 'detached', timeout: 5_000 });
   });
 
-  it('subscribes through the local checkout, shows the payment reference and the active plan, then cancels it', async () => {
+  it('subscribes through the local checkout after seeing the price and consenting, shows the payment reference and the active plan, then cancels it for the period’s end, opens the payment method’s page and withdraws with a refund', async () => {
     const { page, url } = browser;
     const member = await newMember(url);
+    const amount = await shownPrice(url, 'premium_monthly');
     await logInAs(page, url, member);
     await page.goto(url('/profile'));
     const box = page.getByRole('region', { name: 'Chispa Premium' });
 
     // Leaving the checkout without paying changes nothing: no plan, and no plan that "ended".
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await (await consentToPremium(box, amount)).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/cancel');
-    const subscriptionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscriptions');
+    const subscriptionRead = page.waitForResponse((response) => {
+      const read = new URL(response.url());
+      return read.pathname === '/api/subscriptions' && read.searchParams.get('filters[type][$eq]') === 'recurring';
+    });
     await page.getByRole('link', { name: 'Volver a tu perfil' }).click();
     await subscriptionRead; // what the server says now, not the restored cache
     await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
@@ -282,9 +310,11 @@ describe('accounts in Chromium', () => {
     expect(await box.getByText(/Tienes Chispa Premium|Tu suscripción terminó/).count()).toBe(0);
     expect((await me(url, member)).userType).toBe('default');
 
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await (await consentToPremium(box, amount)).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/api\/checkout\/local\/cs_local_/);
+    // The checkout charges what the profile showed.
+    await checkoutCharges(page, amount);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/success');
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
@@ -299,17 +329,28 @@ describe('accounts in Chromium', () => {
     await box.getByText(/Desde el \d+ de \w+ de \d{4}\./).waitFor();
     expect(await box.getByRole('button', { name: 'Hazte Premium' }).count()).toBe(0);
 
+    // Cancelling keeps Premium until the paid period's end (issue 53).
     await box.getByRole('button', { name: 'Cancelar la suscripción' }).click();
-    await box.getByText('¿Seguro que quieres cancelar Chispa Premium?').waitFor();
+    await box.getByText(/¿Seguro que quieres cancelar Chispa Premium\? Tu Premium seguirá hasta el \d+ de \w+ de \d{4}/).waitFor();
     await box.getByRole('button', { name: 'Sí, cancelar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/cancel');
     await page.getByRole('heading', { name: 'Suscripción cancelada' }).waitFor();
-    expect((await me(url, member)).userType).toBe('default');
+    expect((await me(url, member)).userType).toBe('premium');
 
     await page.getByRole('link', { name: 'Volver a tu perfil' }).click();
-    await box.getByText(/Tu suscripción terminó el \d+ de \w+ de \d{4}\./).waitFor();
+    await box.getByText(/sigues teniendo Premium hasta el \d+ de \w+ de \d{4}/).waitFor();
+    expect(await box.getByRole('button', { name: 'Cancelar la suscripción' }).count()).toBe(0);
+
+    // The payment method's page, then the withdrawal within the 14 days: on the first day, everything back.
+    await box.getByRole('button', { name: 'Gestionar la forma de pago' }).click();
+    await page.getByRole('heading', { name: 'Tu suscripción (portal de pruebas)' }).waitFor();
+    await page.goto(url('/profile'));
+    await box.getByRole('button', { name: 'Desistir y recibir el reembolso' }).click();
+    await box.getByText(`se te reembolsará lo pagado (${amount})`, { exact: false }).waitFor();
+    await box.getByRole('button', { name: 'Sí, desistir' }).click();
+    await box.getByRole('status').filter({ hasText: `se te reembolsan ${amount}` }).waitFor();
     await box.getByRole('button', { name: 'Hazte Premium' }).waitFor();
-    expect(await box.getByText('Tienes Chispa Premium.').count()).toBe(0);
+    expect((await me(url, member)).userType).toBe('default');
   });
 
   it('follows what Stripe tells through the local checkout: a renewal, a cancellation at the period’s end, then a deletion that ends Premium (issue 33)', async () => {
@@ -318,8 +359,8 @@ describe('accounts in Chromium', () => {
     await logInAs(page, url, member);
     await page.goto(url('/profile'));
     const box = page.getByRole('region', { name: 'Chispa Premium' });
-    await box.getByText(/No da votos ni DIDs de más/).waitFor();
-    await box.getByRole('button', { name: 'Hazte Premium' }).click();
+    await box.getByText(/No da votos, boletos, inscripciones ni DIDs de más/).waitFor();
+    await (await consentToPremium(box, await shownPrice(url, 'premium_monthly'))).click();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL((current) => current.pathname === '/subscription/success');
     const checkout = url(`/api/checkout/local/${new URL(page.url()).searchParams.get('session_id')}`);
@@ -407,10 +448,18 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Regala Chispa' }).waitFor();
     await page.getByLabel('Correo electrónico de quien recibe el regalo').fill(recipient);
     await page.getByLabel('Repite el correo electrónico').fill(recipient);
+    const amount = await shownPrice(url, 'la_que_toca');
+    await page.getByText(`${amount} en un solo pago, IVA incluido`).waitFor();
+    await page.getByRole('checkbox', { name: /Pido que el regalo se entregue ya/ }).check();
     await page.getByRole('button', { name: 'Ir al pago' }).click();
     await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
+    await checkoutCharges(page, amount);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('heading', { name: 'Suscripción completada' }).waitFor();
+    // Not yet applied to anyone: the giver may still withdraw from it, from their profile.
+    await page.goto(url('/profile'));
+    const bought = page.getByRole('region', { name: 'Chispa Premium' }).getByRole('listitem').filter({ hasText: `Regalo de ${amount} pagado el` });
+    await bought.getByRole('button', { name: 'Desistir del regalo y recibir el reembolso' }).waitFor();
 
     const giftLink = new URL(await mailedLink(url, recipient, SUBJECTS.gift));
     expect(giftLink.pathname).toBe('/registration');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../tests/setup/fake-api';
-import { cancelSubscription, currentSubscription, startSubscription, subscriptionErrorKey, type Subscription } from './api';
+import { cancelSubscription, currentSubscription, openPaymentPortal, startSubscription, subscriptionErrorKey, withdrawSubscription, type Subscription } from './api';
 import { HTTPError } from '../../lib/http';
 
 const item = (documentId: string, type: Subscription['type'], state: Subscription['state'], paid = state !== 'pending'): Subscription => ({
@@ -45,10 +45,20 @@ describe('subscription calls', () => {
   it('follow only web addresses', async () => {
     fakeApi({
       'POST /api/subscriptions': () => json({ url: 'javascript:alert(1)' }, 201),
-      'DELETE /api/subscriptions': () => json({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
+      'DELETE /api/subscriptions': () => json({ url: 'https://checkout.stripe.com/c/pay/cs_1', endsAt: '2026-04-01T10:00:00.000Z' }),
+      'POST /api/subscriptions/portal': () => json({ url: 'data:text/html,<script>alert(1)</script>' }),
     });
-    await expect(startSubscription()).rejects.toThrow();
+    await expect(startSubscription(499)).rejects.toThrow();
     await expect(cancelSubscription()).resolves.toBe('https://checkout.stripe.com/c/pay/cs_1');
+    await expect(openPaymentPortal()).rejects.toThrow();
+  });
+
+  it('read a withdrawal’s refund, and refuse an answer without it', async () => {
+    let answer: unknown = { data: { refundedCents: 432, currency: 'EUR', endedAt: '2026-03-05T10:00:00.000Z' } };
+    fakeApi({ 'POST /api/subscriptions/withdraw': () => json(answer) });
+    await expect(withdrawSubscription()).resolves.toEqual({ refundedCents: 432, currency: 'EUR', endedAt: '2026-03-05T10:00:00.000Z' });
+    answer = { data: { refunded: true } };
+    await expect(withdrawSubscription()).rejects.toThrow();
   });
 
   it('map server codes to messages, anything else to the spec’s generic key', async () => {
@@ -57,6 +67,9 @@ describe('subscription calls', () => {
     expect(await subscriptionErrorKey(refusal(409, 'subscription.alreadyActive'))).toBe('subscriptionBox.alreadyActive');
     expect(await subscriptionErrorKey(refusal(404, 'subscription.none'))).toBe('subscriptionBox.none');
     expect(await subscriptionErrorKey(refusal(503, 'payments.unavailable'))).toBe('subscription.errors.paymentsUnavailable');
+    expect(await subscriptionErrorKey(refusal(409, 'subscription.priceChanged'))).toBe('checkout.errors.priceChanged');
+    expect(await subscriptionErrorKey(refusal(400, 'subscription.consentRequired'))).toBe('checkout.errors.consentRequired');
+    expect(await subscriptionErrorKey(refusal(409, 'subscription.withdrawalPeriodOver'))).toBe('subscriptionBox.withdrawalPeriodOver');
     expect(await subscriptionErrorKey(refusal(400, 'validation.invalid'))).toBe('subscription.errors.genericServerError');
     expect(await subscriptionErrorKey(new TypeError('Failed to fetch'))).toBe('subscription.errors.genericServerError');
   });

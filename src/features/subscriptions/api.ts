@@ -19,6 +19,11 @@ const SubscriptionSchema = v.object({
   currentPeriodEnd: v.nullish(v.string()),
   cancelAtPeriodEnd: v.nullish(v.boolean()),
   createdAt: v.nullish(v.string()),
+  /** What was paid, taxes included (issue 53). */
+  amountCents: v.nullish(v.number()),
+  currency: v.nullish(v.string()),
+  /** Until when the member may withdraw (14 days after the payment); null when they cannot. */
+  withdrawableUntil: v.nullish(v.string()),
 });
 
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
@@ -59,22 +64,69 @@ export const giftedPremiumQueryOptions = (userId: number) =>
 /** Where the server sends the browser: a web address, never a `javascript:` or other scheme. */
 const RedirectSchema = v.object({ url: v.pipe(v.string(), v.url(), v.check((url) => /^https?:\/\//i.test(url))) });
 
-/** `POST /api/subscriptions`: starts the checkout of Chispa Premium; answers where to pay. */
-export async function startSubscription(): Promise<string> {
-  const body = await http.post('subscriptions', { json: { locale: currentLanguage(), priceId: PREMIUM_PRICE_ID, type: 'recurring' } }).json();
+/**
+ * `POST /api/subscriptions`: starts the checkout of Chispa Premium; answers where to pay. It carries
+ * the member's consent to immediate performance and the amount they were shown, which the server
+ * checks against what it would charge (409 `subscription.priceChanged`).
+ */
+export async function startSubscription(expectedAmountCents: number): Promise<string> {
+  const body = await http
+    .post('subscriptions', {
+      json: { locale: currentLanguage(), priceId: PREMIUM_PRICE_ID, type: 'recurring', consentImmediatePerformance: true, expectedAmountCents },
+    })
+    .json();
   return v.parse(RedirectSchema, body).url;
 }
 
-/** `DELETE /api/subscriptions`: ends the active subscription; answers where to send the browser. */
+/** `DELETE /api/subscriptions`: ends the subscription at its paid period's end; answers where to send the browser. */
 export async function cancelSubscription(): Promise<string> {
   return v.parse(RedirectSchema, await http.delete('subscriptions').json()).url;
 }
+
+/** `POST /api/subscriptions/portal`: the page where the member manages their payment method (Stripe's customer portal). */
+export async function openPaymentPortal(): Promise<string> {
+  return v.parse(RedirectSchema, await http.post('subscriptions/portal').json()).url;
+}
+
+const WithdrawnSchema = v.object({
+  data: v.object({ refundedCents: v.pipe(v.number(), v.integer(), v.minValue(0)), currency: v.literal('EUR'), endedAt: v.string() }),
+});
+
+export type Withdrawal = v.InferOutput<typeof WithdrawnSchema>['data'];
+
+/**
+ * `POST /api/subscriptions/withdraw`: within the 14 days, ends the member's subscription now (or, named
+ * by `documentId`, a gift nobody has received yet) and refunds what the law says.
+ */
+export async function withdrawSubscription(documentId?: string): Promise<Withdrawal> {
+  const body = await http.post('subscriptions/withdraw', documentId ? { json: { documentId } } : {}).json();
+  return v.parse(WithdrawnSchema, body).data;
+}
+
+/** Whether `withdrawableUntil` is still ahead (the server keeps a date already past in the list). */
+export const stillWithdrawable = (item: Subscription) => Boolean(item.withdrawableUntil && Date.parse(item.withdrawableUntil) > Date.now());
+
+/** The gifts the member bought that they may still withdraw from (paid, not yet applied to anyone, within the 14 days). */
+export const withdrawableGiftsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['member', userId, 'gift-purchases'],
+    queryFn: async () => {
+      const body = await http.get('subscriptions', { searchParams: { 'filters[type][$eq]': 'single', sort: 'createdAt:desc' } }).json();
+      return v.parse(listOf(SubscriptionSchema), body).data.filter((item) => item.type === 'single' && stillWithdrawable(item));
+    },
+  });
+
+/** The price the member was shown is no longer the one the server would charge. */
+export const PRICE_CHANGED = 'checkout.errors.priceChanged';
 
 /** Server codes with a message of their own; anything else is spec §8's generic subscription error. */
 const KNOWN_CODES: Record<string, string> = {
   'subscription.alreadyActive': 'subscriptionBox.alreadyActive',
   'subscription.none': 'subscriptionBox.none',
   'payments.unavailable': 'subscription.errors.paymentsUnavailable',
+  'subscription.priceChanged': PRICE_CHANGED,
+  'subscription.consentRequired': 'checkout.errors.consentRequired',
+  'subscription.withdrawalPeriodOver': 'subscriptionBox.withdrawalPeriodOver',
 };
 
 export const GENERIC_ERROR = 'subscription.errors.genericServerError';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useForm } from '@modular-forms/react';
@@ -7,19 +7,27 @@ import * as v from 'valibot';
 import { TextField } from '../../../components/ui/TextField';
 import { validateAll } from '../../../lib/form-validation';
 import { getSession } from '../../../lib/session';
-import { subscriptionErrorKey } from '../../subscriptions';
-import { startGiftCheckout } from '../api';
+import { PRICE_CHANGED, subscriptionErrorKey, useCheckoutPrice } from '../../subscriptions';
+import { CheckoutTerms, PayHint, payableAmount } from '../../subscriptions/components/CheckoutTerms';
+import { CheckoutError } from '../../subscriptions/components/CheckoutError';
+import { GIFT_PRICE_ID, GIFT_TYPE, startGiftCheckout } from '../api';
 import { goToCheckout } from '../checkout-redirect';
 import { giftSchema, type GiftForm } from '../schema';
-import { FormError } from '../../../components/ui/FormError';
 
-/** Spec §5 "Send gift": the recipient's address twice, then the payment page of a `la_que_toca` gift. */
+/**
+ * Spec §5 "Send gift": the recipient's address twice, the gift's price and terms read from the server
+ * and the consent to immediate performance (issue 53), then the payment page of a `la_que_toca` gift.
+ */
 export function SendGiftPage() {
   useSignals();
   const { _ } = useLingui();
   const [schema] = useState(() => giftSchema(getSession()?.login));
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; attempt: number } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const offer = useCheckoutPrice(GIFT_PRICE_ID, GIFT_TYPE);
+  const [consent, setConsent] = useState(false);
+  const amount = payableAmount(offer, consent);
+  const hintId = useId();
   // One checkout per press: a second submit while the first is under way (or the page is leaving) is ignored.
   const busy = useRef(false);
   const [form, { Form, Field }] = useForm<GiftForm>({ validate: validateAll(schema), revalidateOn: 'change' });
@@ -36,17 +44,21 @@ export function SendGiftPage() {
   }, []);
 
   async function submit(values: GiftForm) {
-    if (busy.current) return;
+    // Enter in a field submits even while the button is disabled: no price shown or no consent, no checkout.
+    if (busy.current || amount === null) return;
     busy.current = true;
-    setErrorKey(null);
+    setError(null);
     try {
       const { email } = v.parse(schema, values);
-      const url = await startGiftCheckout(email);
+      const url = await startGiftCheckout(email, amount);
       setLeaving(true);
       goToCheckout(url);
-    } catch (error) {
+    } catch (failure) {
       busy.current = false;
-      setErrorKey(await subscriptionErrorKey(error));
+      const key = await subscriptionErrorKey(failure);
+      setError((last) => ({ key, attempt: (last?.attempt ?? 0) + 1 }));
+      // The addresses and the consent stay; only the price is read again, and shown before a new try.
+      if (key === PRICE_CHANGED) offer.refresh();
     }
   }
 
@@ -72,10 +84,18 @@ export function SendGiftPage() {
             <TextField {...props} type="email" inputMode="email" autoComplete="off" label={_('sendGift.emailConfirmation')} field={field} />
           )}
         </Field>
-        <FormError messageId={errorKey} />
-        <button type="submit" className="button button--primary" disabled={waiting} aria-busy={waiting || undefined}>
+        <CheckoutTerms kind="gift" offer={offer} consent={consent} onConsentChange={setConsent} />
+        <CheckoutError messageId={error?.key ?? null} attempt={error?.attempt} />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={waiting || amount === null}
+          aria-busy={waiting || undefined}
+          aria-describedby={amount === null ? hintId : undefined}
+        >
           {waiting ? _('sendGift.submitting') : _('sendGift.submit')}
         </button>
+        <PayHint id={hintId} offer={offer} consent={consent} />
       </Form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 
-/** Spec §2: says the subscription was cancelled. */
+/** Spec §2: says the subscription was cancelled, in words true both for a checkout left unpaid and for a subscription cancelled at its paid period's end (issue 53). */
 export function SubscriptionCancelPage() {
   const { _ } = useLingui();
   return (

@@ -58,12 +58,14 @@ describe('subscription success page', () => {
 });
 
 describe('subscription cancel page', () => {
-  it('says the subscription was cancelled, with a way back to the profile', async () => {
+  it('says, true for a checkout left and for a cancellation at the period’s end, that nothing more is charged, with a way back to the profile', async () => {
     fakeApi(emptyHome);
     signIn();
     await renderApp('/subscription/cancel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Suscripción cancelada' })).toBeInTheDocument();
-    expect(screen.getByText('La suscripción se ha cancelado y no se te cobrará nada más. Puedes volver a suscribirte cuando quieras desde tu perfil.')).toBeInTheDocument();
+    const text = screen.getByText(/^No se te cobrará nada más\./);
+    expect(text).toHaveTextContent('Si has salido del pago sin terminarlo, no se te ha cobrado nada.');
+    expect(text).toHaveTextContent('Si has cancelado tu suscripción, no se renovará y sigues teniendo Premium hasta el final del periodo ya pagado');
     expect(screen.getByRole('link', { name: 'Volver a tu perfil' })).toHaveAttribute('href', '/profile');
   });
 
@@ -72,6 +74,6 @@ describe('subscription cancel page', () => {
     signIn();
     await renderApp('/subscription/cancel', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription cancelled' })).toBeInTheDocument();
-    expect(screen.getByText(/The subscription has been cancelled/)).toBeInTheDocument();
+    expect(screen.getByText(/you keep Premium until the end of the period already paid/)).toBeInTheDocument();
   });
 });

@@ -1,105 +1,44 @@
-import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { cancelSubscription, GENERIC_ERROR, giftedPremiumQueryOptions, startSubscription, subscriptionErrorKey, subscriptionQueryOptions } from '../api';
-import { goTo } from '../redirect';
+import { giftedPremiumQueryOptions, subscriptionQueryOptions } from '../api';
+import { formatAmount } from '../prices';
+import { useSubscriptionActions } from '../use-subscription-actions';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
-import { FormError } from '../../../components/ui/FormError';
+import { ActiveSubscription } from './ActiveSubscription';
+import { CheckoutError } from './CheckoutError';
+import { GiftWithdrawals } from './GiftWithdrawals';
+import { PremiumOffer } from './PremiumOffer';
 
 type Props = { userId: number; userType: 'default' | 'premium' };
-type Busy = 'subscribing' | 'cancelling' | null;
 
 /**
  * The profile's subscription box (spec §4 "Subscription"): what Premium gives, the current
  * subscription as the payment provider last told it (renewal date, a cancellation at the period's
- * end, a renewal past due), a button that opens the checkout of Chispa Premium, one that cancels it
- * after the member confirms, and the way to give Premium to someone else.
+ * end, a renewal past due) with its cancellation, withdrawal and payment method; for a member
+ * without it, the price and terms before the checkout (issue 53); and the way to give Premium to
+ * someone else.
  */
 export function SubscriptionBox({ userId, userType }: Props) {
   const { _, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { data: subscription, isPending, isError, refetch } = useQuery(subscriptionQueryOptions(userId));
   const active = subscription?.state === 'active' || subscription?.state === 'past_due' ? subscription : null;
   // Premium with no subscription of its own: until when a gift (or the team) gives it.
   const { data: giftedUntil } = useQuery({ ...giftedPremiumQueryOptions(userId), enabled: userType === 'premium' && !isPending && !active });
-  const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  // A second click before React re-renders must not send a second request.
-  const inFlight = useRef(false);
-
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<string>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(kind);
-    setErrorKey(null);
-    try {
-      goTo(await action());
-      // The page is leaving: the buttons stay disabled until it has gone.
-    } catch (error) {
-      const key = await subscriptionErrorKey(error);
-      setErrorKey(key);
-      setBusy(null);
-      setConfirming(false);
-      inFlight.current = false;
-      // The server knows better (already subscribed elsewhere, or already cancelled): show what it has.
-      if (key !== GENERIC_ERROR) {
-        void queryClient.invalidateQueries({ queryKey: ['member', userId] });
-      }
-    }
-  }
+  const actions = useSubscriptionActions(userId);
+  const { busy, error, withdrawn } = actions;
 
   const date = (iso: string | null | undefined) => (iso ? i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Madrid' }) : null);
 
   let body;
+  // The offer says what Premium gives in its own terms; every other state says it here.
+  let offering = false;
   if (isPending) {
     body = <p className="muted">{_('subscriptionBox.loading')}</p>;
   } else if (isError) {
-    body = (
-      <RetryAlert message={_('subscription.errors.genericServerError')} retry={() => void refetch()} />
-    );
+    body = <RetryAlert message={_('subscription.errors.genericServerError')} retry={() => void refetch()} />;
   } else if (active) {
-    const since = date(active.activatedAt ?? active.createdAt);
-    const paidUntil = date(active.currentPeriodEnd);
-    const endsAtPeriodEnd = active.cancelAtPeriodEnd && paidUntil;
-    body = (
-      <>
-        <p>
-          {_('subscriptionBox.active')} {since && _('subscriptionBox.since', { date: since })}
-        </p>
-        {active.state === 'past_due' ? (
-          <p className="alert alert--error">{_('subscriptionBox.pastDue')}</p>
-        ) : endsAtPeriodEnd ? (
-          <p>{_('subscriptionBox.endsOn', { date: paidUntil })}</p>
-        ) : (
-          paidUntil && <p className="muted">{_('subscriptionBox.renews', { date: paidUntil })}</p>
-        )}
-        {endsAtPeriodEnd ? null : confirming ? (
-          <div className="subscription-box__confirm">
-            <p id="subscription-confirm">{_('subscriptionBox.confirmCancel')}</p>
-            <div className="actions">
-              <button
-                type="button"
-                className="button button--danger"
-                aria-describedby="subscription-confirm"
-                disabled={busy !== null}
-                onClick={() => void run('cancelling', cancelSubscription)}
-              >
-                {busy === 'cancelling' ? _('subscriptionBox.cancelling') : _('subscriptionBox.confirmCancelYes')}
-              </button>
-              <button type="button" className="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
-                {_('subscriptionBox.keep')}
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
-            {_('subscriptionBox.cancel')}
-          </button>
-        )}
-      </>
-    );
+    body = <ActiveSubscription subscription={active} actions={actions} date={date} />;
   } else if (userType === 'premium') {
     // Premium without a subscription of their own: a gift, which has nothing to cancel or buy.
     const until = date(giftedUntil);
@@ -107,14 +46,12 @@ export function SubscriptionBox({ userId, userType }: Props) {
   } else {
     // Only a subscription that was once paid "ended" (a checkout that expired unpaid is not one).
     const ended = subscription && (subscription.state === 'cancelled' || subscription.state === 'expired') && subscription.activatedAt ? date(subscription.cancelledAt ?? subscription.currentPeriodEnd) : null;
+    offering = true;
     body = (
       <>
         {subscription?.state === 'pending' && <p>{_('subscriptionBox.pending')}</p>}
         {ended && <p>{_('subscriptionBox.ended', { date: ended })}</p>}
-        <p className="muted">{_('subscriptionBox.pitch')}</p>
-        <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run('subscribing', startSubscription)}>
-          {busy === 'subscribing' ? _('subscriptionBox.subscribing') : _('subscriptionBox.subscribe')}
-        </button>
+        <PremiumOffer busy={busy !== null} subscribing={busy === 'subscribing'} subscribe={(amount) => void actions.subscribe(amount)} />
       </>
     );
   }
@@ -122,9 +59,15 @@ export function SubscriptionBox({ userId, userType }: Props) {
   return (
     <section className="profile-section subscription-box" aria-labelledby="subscription-title" aria-busy={busy !== null || undefined}>
       <h2 id="subscription-title">{_('subscriptionBox.title')}</h2>
-      <p className="muted">{_('subscriptionBox.gives')}</p>
+      {!offering && <p className="muted">{_('subscriptionBox.gives')}</p>}
+      {withdrawn && (
+        <p className="alert alert--success" role="status">
+          {_(withdrawn.gift ? 'subscriptionBox.giftWithdrawn' : 'subscriptionBox.withdrawn', { amount: formatAmount(withdrawn.refundedCents, withdrawn.currency, i18n.locale) })}
+        </p>
+      )}
       {body}
-      <FormError messageId={errorKey} />
+      <GiftWithdrawals userId={userId} actions={actions} date={date} />
+      <CheckoutError messageId={error?.key ?? null} attempt={error?.attempt} />
       <p>
         <Link to="/sendGift">{_('subscriptionBox.giveIt')}</Link>
       </p>
