@@ -98,8 +98,12 @@ export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, loca
     if (!published) return false;
     const hash = contentHash(published.title, published.body);
     const last = await latestVersion(strapi, kind, locale);
-    if (last?.contentHash === hash) return false;
     const material = Boolean(published.materialChange);
+    if (last?.contentHash === hash) {
+      // Recorded already (by another instance, or the publish's own follow-up still running): its tick is spent all the same.
+      if (material && last.material) await untickMaterialChange(strapi, published.documentId, locale);
+      return false;
+    }
     const inserted = await ownTable(strapi, VERSIONS)
       .insert({
         kind,
