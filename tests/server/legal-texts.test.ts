@@ -75,6 +75,9 @@ describe('the seeded legal texts', () => {
     const second = await editor.call(`${collection}?locale=es`, { method: 'POST', json: { kind: 'terms', title: `${DRAFT} otras condiciones`, body: paragraph(DRAFT) } });
     expect(second.status).toBe(400);
     expect(second.body.error.details).toMatchObject({ code: 'legalText.kindTaken', existing: documents.terms });
+    const cloned = await editor.call(`${collection}/clone/${documents.terms}?locale=es`, { method: 'POST', json: { title: `${DRAFT} copia`, body: paragraph(DRAFT) } });
+    expect(cloned.status).toBe(400);
+    expect(cloned.body.error.details.code).toBe('legalText.kindTaken');
   });
 });
 
@@ -126,16 +129,17 @@ describe('a published legal text', () => {
     expect((await current('cookies', 'en')).body.data).toMatchObject({ locale: 'en', version: english.version });
   });
 
-  it('answers a clear code for an unknown text, version or language', async () => {
+  it('answers a clear code for an unknown text or version, and Spanish in an unknown language', async () => {
     for (const path of ['/api/legal-texts/imprint', '/api/legal-texts/terms/versions/999', '/api/legal-texts/terms/versions/0', '/api/legal-texts/terms/versions/x']) {
       const { status, body } = await read(path);
       expect(status, path).toBe(404);
       expect(body.error.details.code, path).toBe('legalText.notFound');
     }
+    // Any other language is served Spanish, as all content is (middlewares/locale-fallback.ts).
     for (const path of ['/api/legal-texts/terms?locale=fr', '/api/legal-texts/terms/versions?locale=xx']) {
       const { status, body } = await read(path);
-      expect(status, path).toBe(400);
-      expect(body.error.details.code, path).toBe('legalText.badLocale');
+      expect(status, path).toBe(200);
+      expect(JSON.stringify(body.data), path).toContain('"locale":"es"');
     }
   });
 });
