@@ -113,7 +113,7 @@ export const cookiesText: Record<'es' | 'en', LegalSource> = {
               '. Puedes leer cómo tratamos tus datos en la ',
               {
                 text: 'política de privacidad',
-                href: '/privacy',
+                href: '/legal#privacy',
               },
               '.',
             ],
@@ -228,7 +228,7 @@ export const cookiesText: Record<'es' | 'en', LegalSource> = {
               '. You can read how we handle your data in the ',
               {
                 text: 'privacy policy',
-                href: '/privacy',
+                href: '/legal#privacy',
               },
               '.',
             ],

@@ -87,12 +87,12 @@ export const legalNoticeText: Record<'es' | 'en', LegalSource> = {
               'Usar Chispa supone aceptar sus ',
               {
                 text: 'condiciones de uso',
-                href: '/terms',
+                href: '/legal#terms',
               },
               '. Cómo tratamos tus datos lo explica la ',
               {
                 text: 'política de privacidad',
-                href: '/privacy',
+                href: '/legal#privacy',
               },
               ', y lo que guarda la app en tu dispositivo, la ',
               {
@@ -220,12 +220,12 @@ export const legalNoticeText: Record<'es' | 'en', LegalSource> = {
               'Using Chispa means accepting its ',
               {
                 text: 'terms of use',
-                href: '/terms',
+                href: '/legal#terms',
               },
               '. How we handle your data is explained in the ',
               {
                 text: 'privacy policy',
-                href: '/privacy',
+                href: '/legal#privacy',
               },
               ', and what the app keeps on your device in the ',
               {

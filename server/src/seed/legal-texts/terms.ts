@@ -11,7 +11,7 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
           'Estas condiciones regulan el uso de Chispa, que presta {{legalName}} (mira el ',
           {
             text: 'aviso legal',
-            href: '/legal',
+            href: '/legal#legal-notice',
           },
           '). Al crear una cuenta las aceptas, así que te pedimos que las leas con calma.',
         ],
@@ -31,7 +31,7 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
                 'Puedes dejar de usar Chispa cuando quieras y borrar tu cuenta desde tu perfil (mira ',
                 {
                   text: 'Tus derechos',
-                  href: '/privacy',
+                  href: '/legal#privacy',
                 },
                 ').',
               ],
@@ -185,7 +185,7 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
           'These terms govern the use of Chispa, provided by {{legalName}} (see the ',
           {
             text: 'legal notice',
-            href: '/legal',
+            href: '/legal#legal-notice',
           },
           '). By creating an account you accept them, so please take the time to read them.',
         ],
@@ -205,7 +205,7 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
                 'You can stop using Chispa whenever you like and delete your account from your profile (see ',
                 {
                   text: 'Your rights',
-                  href: '/privacy',
+                  href: '/legal#privacy',
                 },
                 ').',
               ],
