@@ -93,6 +93,8 @@ describe('a published legal text', () => {
     const asMember = await read('/api/legal-texts/cookies/versions?locale=es', await newMember());
     expect(JSON.stringify(asMember.body)).not.toContain(DRAFT);
 
+    // Kept by the public cache until the publish.
+    expect((await current('cookies')).headers.get('x-chispa-cache')).toBe('hit');
     await publish('cookies', 'es', { title: `${MARK} cookies`, body: paragraph(`${MARK} solo lo necesario`), changeSummary: `${MARK} más corta` });
     const after = (await current('cookies')).body.data;
     expect(after).toMatchObject({ kind: 'cookies', locale: 'es', version: before.version + 1, title: `${MARK} cookies`, changeSummary: `${MARK} más corta`, material: false });
@@ -181,6 +183,9 @@ describe('a material change of the privacy policy', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(accepted.body.data);
     expect((await before.as('/api/legal-acceptances/pending?locale=es')).body.data).toEqual([]);
+    // The version they accepted stays theirs to read, and so does the one they accepted at sign-up.
+    expect((await before.as(`/api/legal-texts/privacy/versions/${privacy.version}?locale=es`)).body.data).toEqual(privacy);
+    expect((await before.as(`/api/legal-texts/privacy/versions/${privacy.version - 1}?locale=es`)).body.data).toMatchObject({ version: privacy.version - 1, material: false });
 
     // Recorded with its version and time, in the member's data download, beside the sign-up's.
     const download = (await before.as('/api/member-data')).body;
