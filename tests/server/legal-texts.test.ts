@@ -96,7 +96,10 @@ describe('a published legal text', () => {
     // Kept by the public cache until the publish.
     expect((await current('cookies')).headers.get('x-chispa-cache')).toBe('hit');
     await publish('cookies', 'es', { title: `${MARK} cookies`, body: paragraph(`${MARK} solo lo necesario`), changeSummary: `${MARK} más corta` });
-    const after = (await current('cookies')).body.data;
+    // Readers on their own clients at once, racing the publish's own recording: one version, the same for all.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => apiClient().call('/api/legal-texts/cookies?locale=es')));
+    const after = answers[0]!.body.data;
+    for (const answer of answers) expect(answer.body.data).toEqual(after);
     expect(after).toMatchObject({ kind: 'cookies', locale: 'es', version: before.version + 1, title: `${MARK} cookies`, changeSummary: `${MARK} más corta`, material: false });
     expect(after.body).toEqual(paragraph(`${MARK} solo lo necesario`));
     // The offline catalogue is read again.
