@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { newMember, type Member } from './members';
+import { adminWithRole } from './campaign-helpers';
 import { DEMO_IDENTITY } from '../../server/src/lib/operator/identity';
 
 const UID = 'api::legal-text.legal-text';
@@ -227,5 +228,22 @@ describe('a material change of the privacy policy', () => {
     }
     expect([401, 403]).toContain((await guest.call('/api/legal-acceptances/pending')).status);
     expect([401, 403]).toContain((await guest.call('/api/legal-acceptances', { method: 'POST', json: { kind: 'privacy', version: privacy.version, locale: 'es' } })).status);
+  });
+});
+
+describe('the editing roles', () => {
+  it('let an Editor publish a text in either language and read the barrier reports; an Author cannot publish', async () => {
+    const editorRole = await adminWithRole(editor, 'strapi-editor');
+    const written = await inAdmin('accessibility', 'en');
+    const before = (await current('accessibility', 'en')).body.data;
+    const form = { kind: 'accessibility', title: written.title, body: [...(written.body as unknown[]), ...paragraph(`${MARK} reviewed`)] };
+    const published = await editorRole.call(`${collection}/${documents.accessibility}/actions/publish?locale=en`, { method: 'POST', json: form });
+    expect(published.status, JSON.stringify(published.body)).toBeLessThan(300);
+    expect((await current('accessibility', 'en')).body.data).toMatchObject({ locale: 'en', version: before.version + 1 });
+    expect((await editorRole.call('/content-manager/collection-types/api::barrier-report.barrier-report?page=1&pageSize=1')).status).toBe(200);
+
+    const author = await adminWithRole(editor, 'strapi-author');
+    const refused = await author.call(`${collection}/${documents.accessibility}/actions/publish?locale=en`, { method: 'POST', json: form });
+    expect(refused.status).toBe(403);
   });
 });
