@@ -62,6 +62,15 @@ describe('a barrier report', () => {
     expect(unsolved.body.error.details.code).toBe('challenge.required');
   });
 
+  it('is throttled per client: ten an hour, counted whether or not they were taken', async () => {
+    const client = apiClient();
+    for (let i = 0; i < 10; i += 1) expect((await send({ description: 'corto', altcha: null }, client)).status).toBe(400);
+    const throttled = await send(report(), client);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error.details.code).toBe('rateLimit.exceeded');
+    expect((await send(report())).status).toBe(201);
+  });
+
   it('is never read back through the API', async () => {
     const member = await newMember();
     for (const path of ['/api/barrier-reports', '/api/barrier-reports/1']) {
