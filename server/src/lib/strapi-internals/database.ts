@@ -36,6 +36,8 @@ export const OWN_TABLES = [
   'chispa_mail_throttle',
   'chispa_update_announcements',
   'chispa_receipts',
+  'chispa_legal_versions',
+  'chispa_legal_acceptances',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 
