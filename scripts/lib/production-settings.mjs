@@ -24,6 +24,13 @@ export function productionSettingProblems(env = process.env) {
   if (env.APP_URL?.trim() && !URL.canParse(env.APP_URL)) problems.push('APP_URL is not an absolute URL');
   if (env.SMTP_USERNAME && !env.SMTP_PASSWORD) problems.push('SMTP_PASSWORD is not set (SMTP_USERNAME is)');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is not set (STRIPE_SECRET_KEY is)');
+  if (env.STRIPE_SECRET_KEY?.trim()) {
+    for (const name of ['STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_LA_QUE_TOCA']) if (!env[name]?.trim()) problems.push(`${name} is not set (STRIPE_SECRET_KEY is)`);
+  }
+  const taxPercent = env.PRICES_TAX_PERCENT?.trim();
+  if (taxPercent && taxPercent.toLowerCase() !== 'none' && !(Number.isFinite(Number(taxPercent)) && Number(taxPercent) >= 0 && Number(taxPercent) <= 100)) {
+    problems.push('PRICES_TAX_PERCENT is not a number from 0 to 100, nor none');
+  }
   if (env.UPLOAD_PROVIDER === 'aws-s3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) if (!env[name]?.trim()) problems.push(`${name} is not set (UPLOAD_PROVIDER is aws-s3)`);
   }

@@ -49,6 +49,11 @@ const variations = [
   { SMTP_USERNAME: 'user', SMTP_PASSWORD: 'password' },
   { STRIPE_SECRET_KEY: 'sk_live' },
   { STRIPE_SECRET_KEY: 'sk_live', STRIPE_WEBHOOK_SECRET: 'whsec' },
+  { STRIPE_SECRET_KEY: 'sk_live', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_PRICE_PREMIUM_MONTHLY: 'price_1', STRIPE_PRICE_LA_QUE_TOCA: 'price_2' },
+  { PRICES_TAX_PERCENT: '21' },
+  { PRICES_TAX_PERCENT: 'none' },
+  { PRICES_TAX_PERCENT: '121' },
+  { PRICES_TAX_PERCENT: 'IVA' },
   { UPLOAD_PROVIDER: 'aws-s3' },
   { UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: ' ' },
   { UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' },
@@ -81,6 +86,14 @@ describe('the production settings, as the start script and the server check them
 
   it('take the stand-in identity of the tests and the cluster as a real one', () => {
     expect(productionSettingProblems(complete)).toEqual([]);
+  });
+
+  it('name the Stripe prices a checkout needs, and a tax rate the receipts could not split by', () => {
+    expect(productionSettingProblems({ ...complete, STRIPE_SECRET_KEY: 'sk_live', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_PRICE_LA_QUE_TOCA: 'price_2' })).toEqual([
+      'STRIPE_PRICE_PREMIUM_MONTHLY is not set (STRIPE_SECRET_KEY is)',
+    ]);
+    expect(productionSettingProblems({ ...complete, PRICES_TAX_PERCENT: '121' })).toEqual(['PRICES_TAX_PERCENT is not a number from 0 to 100, nor none']);
+    expect(productionSettingProblems({ ...complete, PRICES_TAX_PERCENT: '10' })).toEqual([]);
   });
 
   it.each(environments.map((env) => [JSON.stringify(env), env]))('find the same problems in %s', (_, env) => {
