@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
 
-const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$)/;
+const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards|legal-texts)(\/|$)|draws\/[^/]+$)/;
 // The list of followed projects, not each project's follow state: one per project page would crowd out the rest
 // (the persisted query keeps it, and changing it needs a connection anyway).
 const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox)(\/|$)|follows$|draws\/[^/]+\/mine$|gifts\/mine$)/;

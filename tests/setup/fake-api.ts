@@ -20,8 +20,9 @@ const EMPTY_TIMELINE = { data: [], meta: { pagination: { page: 1, pageSize: 10, 
 
 /**
  * What pages read besides their own data (the header's inbox counter, a project page's timeline and
- * follow button, the profile's followed projects), answered as "nothing unread", "no updates", "not
- * followed" and "following nothing" unless a test routes it itself;
+ * follow button, the profile's followed projects, the legal texts a member must accept), answered as
+ * "nothing unread", "no updates", "not followed", "following nothing" and "nothing to accept" unless a
+ * test routes it itself;
  * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
@@ -29,6 +30,7 @@ function frameRead(method: string, pathname: string): Handler | undefined {
   if (TIMELINE.test(pathname)) return () => fromCache(EMPTY_TIMELINE);
   if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
   if (pathname === '/api/follows') return () => fromCache({ data: [] });
+  if (pathname === '/api/legal-acceptances/pending') return () => fromCache({ data: [] });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
   if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
   return undefined;
