@@ -137,18 +137,6 @@ describe('rich text headings', () => {
     render(<RichText blocks={[{ type: 'heading', level, children: [{ type: 'text', text: `Level ${level}` }] }]} />);
     expect(screen.getByRole('heading', { level: shown, name: `Level ${level}` })).toBeInTheDocument();
   });
-
-  const heading = (level: number) => ({ type: 'heading', level, children: [{ type: 'text', text: `Level ${level}` }] });
-
-  it.each([
-    [[1, 2], 3, [3, 4]],
-    [[2, 3, 2], 3, [3, 4, 3]],
-    [[3, 4], 2, [2, 3]],
-    [[2, 6], 3, [3, 6]],
-  ])('with a top heading, moves the body\'s highest heading %j to h%i and the rest with it', (levels, top, shown) => {
-    const { container } = render(<RichText blocks={levels.map(heading)} topHeading={top} />);
-    expect([...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))).toEqual(shown);
-  });
 });
 
 describe('rich text blocks Strapi adds later', () => {

@@ -107,36 +107,22 @@ function renderInline(node: unknown, key: number): ReactNode {
   return <span key={key}>{content}</span>;
 }
 
-/** The editor's heading level (1 to 6) of a block, when it is a heading. */
-const headingLevelOf = (node: unknown): number | undefined => (isObject(node) && node.type === 'heading' ? Number(node.level) || 1 : undefined);
-
-/**
- * How many levels the editor's headings move down. By default the page's own title is the h1 and
- * content headings start one level below it: 1 → h2, 2 → h3, … With `topHeading`, the body's highest
- * heading becomes that level whatever the editor picked (a text that is a section of a page: its
- * headings go below the section's h2, never beside it, and never skip a level).
- */
-function headingShift(blocks: unknown[], topHeading: number | undefined): number {
-  if (topHeading === undefined) return 1;
-  const levels = blocks.map(headingLevelOf).filter((level): level is number => level !== undefined);
-  return levels.length === 0 ? 0 : topHeading - Math.min(...levels);
-}
-
-function renderBlock(node: unknown, key: number, shift: number): ReactNode {
+function renderBlock(node: unknown, key: number): ReactNode {
   if (!isObject(node)) return null;
   const inline = () => childrenOf(node).map(renderInline);
   switch (node.type) {
     case 'paragraph':
       return <p key={key}>{inline()}</p>;
     case 'heading': {
-      // Every level the editor offers is shown, never above h2 (the page's title is its one h1) nor below h6 (HTML has no h7).
-      const level = Math.min(6, Math.max(2, (Number(node.level) || 1) + shift));
+      // The page's own title is the h1: content headings start one level below it. Every level the
+      // editor offers is shown: 1 → h2, 2 → h3, 3 → h4, 4 → h5, 5 and 6 → h6 (HTML has no h7).
+      const level = Math.min(6, Math.max(2, Number(node.level) + 1 || 2));
       const Heading = `h${level}` as 'h2';
       return <Heading key={key}>{inline()}</Heading>;
     }
     case 'list': {
       const items = childrenOf(node).map((item, i) =>
-        isObject(item) && item.type === 'list' ? renderBlock(item, i, shift) : <li key={i}>{isObject(item) ? childrenOf(item).map(renderInline) : null}</li>,
+        isObject(item) && item.type === 'list' ? renderBlock(item, i) : <li key={i}>{isObject(item) ? childrenOf(item).map(renderInline) : null}</li>,
       );
       return node.format === 'ordered' ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
     }
@@ -159,21 +145,12 @@ function renderBlock(node: unknown, key: number, shift: number): ReactNode {
   }
 }
 
-type Props = {
-  blocks: unknown;
-  className?: string;
-  lang?: string;
-  /** The level (2 to 6) the body's highest heading is shown at; by default the editor's level 1 is an h2. */
-  topHeading?: number;
-};
-
 /** Renders blocks as React elements: never as HTML, so rich text cannot run script. */
-export function RichText({ blocks, className, lang, topHeading }: Props) {
+export function RichText({ blocks, className, lang }: { blocks: unknown; className?: string; lang?: string }) {
   if (!Array.isArray(blocks) || blocks.length === 0) return null;
-  const shift = headingShift(blocks, topHeading);
   return (
     <div className={className ?? 'rich-text'} lang={lang}>
-      {blocks.map((block, key) => renderBlock(block, key, shift))}
+      {blocks.map(renderBlock)}
     </div>
   );
 }

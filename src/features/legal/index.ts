@@ -1,3 +1,3 @@
 // What other features and the routes use of the legal feature. Its pages, the acceptance check the
 // root route mounts and the barrier form: by their file (features/legal/components/<Name>).
-export { isLegalPath, placeOf, type LegalKind } from './kinds';
+export { placeOf, type LegalKind } from './kinds';

@@ -19,6 +19,3 @@ export function placeOf(kind: LegalKind): LegalPlace {
   if (kind === 'accessibility') return { to: '/accessibility' };
   return { to: '/legal', hash: LEGAL_PAGE_SECTIONS.find((section) => section.kind === kind)?.id };
 }
-
-/** The paths of the legal pages (and their versions): the acceptance prompt never covers them. */
-export const isLegalPath = (pathname: string) => /^\/(legal|cookies|accessibility)(\/|$)/.test(pathname);

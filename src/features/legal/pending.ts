@@ -18,7 +18,7 @@ export const pendingAcceptancesQueryOptions = (userId: number, language: Languag
     queryKey: [...pendingKey(userId), language],
     queryFn: async (): Promise<unknown[]> => {
       const { data } = await http.get('legal-acceptances/pending').json<{ data?: unknown }>();
-      if (!Array.isArray(data)) throw new TypeError('legal-acceptances/pending: not a list');
+      if (!Array.isArray(data)) throw new TypeError('pending');
       return data;
     },
     meta: { persist: false },

@@ -5,11 +5,13 @@ import { useLingui } from '@lingui/react';
 import { resolveLanguage } from '../../../lib/i18n';
 import { lazyOrNothing } from '../../../lib/lazy-or-nothing';
 import { pendingAcceptancesQueryOptions } from '../pending';
-import { isLegalPath } from '../kinds';
 
 // The dialog's code (its checks, its texts, the acceptance's request) is read only when something is
 // pending; code that cannot be read leaves the page as it is (the next start asks again).
 const AcceptancePrompt = lazyOrNothing(() => import('./AcceptancePrompt').then((module) => module.AcceptancePrompt));
+
+/** The legal pages and their versions, which the prompt links to and never covers. Here, not in kinds.ts: the start chunk would carry that whole module. */
+const isLegalPath = (pathname: string) => /^\/(legal|cookies|accessibility)(\/|$)/.test(pathname);
 
 /**
  * Whether the signed-in member has new terms or a new privacy policy to accept; if so, the prompt

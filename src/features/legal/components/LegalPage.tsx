@@ -1,9 +1,10 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { RichText } from '../../../lib/rich-text';
+import { headingsFrom } from '../headings';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ArticleSkeleton } from '../../../components/ui/PageSkeleton';
 import { legalTextQueryOptions, type LegalText } from '../api';
@@ -35,7 +36,7 @@ function LegalSection({ id, kind, text }: { id: string; kind: LegalKind; text: L
       </h2>
       <VersionLine kind={kind} version={text.version} publishedAt={text.publishedAt} />
       {/* Its headings go below the section's h2. */}
-      <RichText blocks={text.body} lang={text.locale} topHeading={3} />
+      <RichText blocks={headingsFrom(3, text.body)} lang={text.locale} />
     </section>
   );
 }
@@ -44,7 +45,12 @@ function LegalSection({ id, kind, text }: { id: string; kind: LegalKind; text: L
 export function LegalPage({ offlineScreen: OfflineScreen }: Props) {
   const { _ } = useLingui();
   const language = currentLanguage();
-  const queries = useQueries({ queries: LEGAL_PAGE_SECTIONS.map(({ kind }) => legalTextQueryOptions(kind, language)) });
+  // Three reads, one per section, always in this order. Not useQueries: the start chunk would carry it.
+  const queries = [
+    useQuery(legalTextQueryOptions(LEGAL_PAGE_SECTIONS[0].kind, language)),
+    useQuery(legalTextQueryOptions(LEGAL_PAGE_SECTIONS[1].kind, language)),
+    useQuery(legalTextQueryOptions(LEGAL_PAGE_SECTIONS[2].kind, language)),
+  ];
   const states = queries.map(textState);
   useScrollToSection(states.every((state) => state === 'ready'));
   const retry = () => queries.forEach((query) => query.data === undefined && void query.refetch());

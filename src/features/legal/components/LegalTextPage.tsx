@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { RichText } from '../../../lib/rich-text';
+import { headingsFrom } from '../headings';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ArticleSkeleton } from '../../../components/ui/PageSkeleton';
 import { legalTextQueryOptions } from '../api';
@@ -33,7 +34,7 @@ export function LegalTextPage({ kind, title, offlineScreen: OfflineScreen, child
         <>
           <h1 lang={text.locale}>{text.title}</h1>
           <VersionLine kind={kind} version={text.version} publishedAt={text.publishedAt} />
-          <RichText blocks={text.body} lang={text.locale} topHeading={2} />
+          <RichText blocks={headingsFrom(2, text.body)} lang={text.locale} />
         </>
       ) : (
         <>

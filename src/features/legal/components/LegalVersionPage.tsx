@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { RichText } from '../../../lib/rich-text';
+import { headingsFrom } from '../headings';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ArticleSkeleton } from '../../../components/ui/PageSkeleton';
 import { legalVersionQueryOptions } from '../api';
@@ -52,7 +53,7 @@ function VersionText({ kind, version, offlineScreen: OfflineScreen }: { kind: Le
               <strong>{_('legal.changeSummary')}</strong> <span lang={text.locale}>{text.changeSummary}</span>
             </p>
           )}
-          <RichText blocks={text.body} lang={text.locale} topHeading={2} />
+          <RichText blocks={headingsFrom(2, text.body)} lang={text.locale} />
         </>
       ) : (
         <>
