@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /** The routes that ask for a solved challenge. */
-export const CHALLENGED_PATHS = new Set(['/api/auth/local/register', '/api/auth/forgot-password']);
+export const CHALLENGED_PATHS = new Set(['/api/auth/local/register', '/api/auth/forgot-password', '/api/barrier-reports']);
 
 /**
  * A solved challenge from the server at `base`, as the widget sends it (base64 of the challenge and

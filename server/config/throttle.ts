@@ -39,6 +39,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
     // or a code, one try at a time (codes carry 80 bits; the census's pairs far fewer).
     verificationsPerMember: limit('THROTTLE_VERIFICATIONS_PER_MEMBER', 10, HOUR),
     verificationsPerClient: limit('THROTTLE_VERIFICATIONS_PER_CLIENT', 30, HOUR),
+    // A barrier report is stored and mailed to the operator: a few an hour is plenty for a person.
+    barrierReportsPerClient: limit('THROTTLE_BARRIER_REPORTS_PER_CLIENT', 10, HOUR),
   };
 };
 

@@ -13,6 +13,8 @@ import { keepMemberEligibilityFields } from './lib/eligibility/member-fields';
 import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challenges/one-per-kind';
 import { requireOptionLabels } from './lib/option-labels';
 import { grantUpdatesLikeNews, registerProjectUpdates } from './lib/project-updates';
+import { grantLegalTextsLikeNews, registerLegalTexts } from './lib/legal-texts';
+import { forgetOldBarrierReports } from './lib/barrier-reports';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -43,6 +45,7 @@ export default {
     keepOneChallengePerKind(strapi);
     requireOptionLabels(strapi);
     registerProjectUpdates(strapi);
+    registerLegalTexts(strapi);
     registerFollowing(strapi);
     drainOnSigterm(strapi);
     countQueries(strapi);
@@ -59,6 +62,8 @@ export default {
     await grantCampaignToEditors(strapi);
     await fitEditingRoles(strapi);
     await grantUpdatesLikeNews(strapi);
+    await grantLegalTextsLikeNews(strapi);
+    await forgetOldBarrierReports(strapi);
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);

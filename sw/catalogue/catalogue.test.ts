@@ -39,6 +39,11 @@ describe('what the catalogue reads', () => {
       ['/api/news', null, 2, 2],
       ['/api/news', null, 2, 2],
       ['/api/partners', null, 3, 3],
+      ['/api/legal-texts/terms', null, 0, 0],
+      ['/api/legal-texts/privacy', null, 0, 0],
+      ['/api/legal-texts/legalNotice', null, 3, 3],
+      ['/api/legal-texts/cookies', null, 3, 3],
+      ['/api/legal-texts/accessibility', null, 3, 3],
     ]);
   });
 

@@ -46,6 +46,10 @@ export const STARTING_READS: Read[] = [
   { kind: 'news-latest', request: LATEST_NEWS_REQUEST, slot: 'card', tier: 2 },
   { kind: 'news-page', request: newsPageRequest(1), slot: 'card', tier: 2 },
   { kind: 'partners', request: partnerListRequest(), slot: 'card', tier: 3 },
+  // The legal texts' current versions (GET /api/legal-texts/:kind, issue 53): the terms and the privacy
+  // policy first, which a member may be asked to accept on a visit without a connection.
+  ...(['terms', 'privacy'] as const).map((kind): Read => ({ kind: 'data', request: { path: `legal-texts/${kind}` }, slot: 'none', tier: 0 })),
+  ...(['legalNotice', 'cookies', 'accessibility'] as const).map((kind): Read => ({ kind: 'data', request: { path: `legal-texts/${kind}` }, slot: 'none', tier: 3 })),
 ];
 
 const documentIdOf = (value: unknown): string | undefined =>

@@ -63,6 +63,9 @@ export const WRITE_ROUTES: WriteRoute[] = [
   { name: 'inbox read', method: 'POST', path: () => '/api/inbox/read', sender: 'member', body: () => ({ ids: [1] }) },
   { name: 'mail settings', method: 'PUT', path: () => '/api/notification-settings', sender: 'member', body: () => ({ mail: { updates: true, results: false, draws: false }, digest: 'daily' }) },
   { name: 'mail one-click unsubscribe', method: 'POST', path: () => `/api/mail/unsubscribe?token=1.${'0'.repeat(32)}.${'A'.repeat(43)}`, sender: 'guest', body: () => ({ 'List-Unsubscribe': 'One-Click' }) },
+  { name: 'legal acceptance', method: 'POST', path: () => '/api/legal-acceptances', sender: 'member', body: () => ({ kind: 'terms', version: 999_999, locale: 'es' }) },
+  // An unsolved anti-robot check: every attack is refused, and the plausible body too.
+  { name: 'barrier report', method: 'POST', path: () => '/api/barrier-reports', sender: 'guest', body: () => ({ description: 'No puedo pulsar el botón de votar con el teclado.', pageUrl: '/projects', altcha: 'x' }) },
   { name: 'account deletion', method: 'POST', path: () => '/api/account-deletion', sender: 'member', body: () => ({ password: 'not-the-password' }) },
   { name: 'stripe webhook', method: 'POST', path: () => '/api/payments/stripe/webhook', sender: 'guest', body: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }), headers: () => ({ 'Stripe-Signature': 't=1,v1=00' }) },
 ];

@@ -44,6 +44,24 @@ describe('the migrations on an empty database', () => {
     // The members' mails' language.
     expect(await db.schema.hasColumn('chispa_notification_settings', 'locale')).toBe(true);
     for (const table of Object.keys(migration('project-update-announcements').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+    for (const table of Object.keys(migration('legal-texts').TABLES!)) expect(await db.schema.hasTable(table)).toBe(true);
+  });
+
+  it('number each legal text’s versions once per language, and record a member’s acceptance of a version once', async () => {
+    await run(migration('legal-texts'));
+    const version = { kind: 'privacy', locale: 'es', version: 2, title: 'Privacidad', body: '[]', material: true, content_hash: 'a'.repeat(64), published_at: Date.now() };
+    await db('chispa_legal_versions').insert(version);
+    // Two instances recording one publish: the second insert of that number fails, whatever its text.
+    await expect(db('chispa_legal_versions').insert({ ...version, content_hash: 'b'.repeat(64) })).rejects.toThrow(/unique|duplicate|constraint/i);
+    await db('chispa_legal_versions').insert({ ...version, locale: 'en' });
+    await db('chispa_legal_versions').insert({ ...version, kind: 'terms' });
+    const acceptance = { user_id: 3, kind: 'privacy', locale: 'es', version: 2, accepted_at: Date.now() };
+    await db('chispa_legal_acceptances').insert(acceptance);
+    await expect(db('chispa_legal_acceptances').insert(acceptance)).rejects.toThrow(/unique|duplicate|constraint/i);
+    await db('chispa_legal_acceptances').insert({ ...acceptance, version: 3 });
+    await run(migration('legal-texts'));
+    expect(await db('chispa_legal_versions').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 3 : '3' }]);
+    expect(await db('chispa_legal_acceptances').count({ n: '*' })).toEqual([{ n: scratch.client === 'sqlite' ? 2 : '2' }]);
   });
 
   it('claim each project update’s announcement once', async () => {

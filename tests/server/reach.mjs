@@ -45,6 +45,9 @@ export const BOOT_HOOKS = {
   'plugins/campaign/server': ['/campaign/', '/admin/'],
   'lib/editor-roles': ['/admin/', '/content-manager/'],
   'lib/project-updates': ['api::project-update.'],
+  // One legal text per kind, each publish recorded as a version; the editors' grant; old barrier reports forgotten.
+  'lib/legal-texts': ['api::legal-text.', '/api/legal-texts', '/api/legal-acceptances'],
+  'lib/barrier-reports': ['api::barrier-report.', '/api/barrier-reports'],
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 
 /**
- * Public content (projects, partners, challenges, news, rewards, banner, home sections) changes
+ * Public content (projects, partners, challenges, news, rewards, banner, home sections, legal texts) changes
  * only when editors save it, yet every member's app reads it again and again. Answers are kept
  * as serialised JSON per role and URL, and dropped whenever any document or media file is written.
  */
@@ -80,6 +80,8 @@ export const PUBLIC_CONTENT = new Set<string>([
   'api::banner-configuration.banner-configuration',
   'api::home-section1.home-section1',
   'api::home-section2.home-section2',
+  // The legal texts: their answers, their versions (lib/legal-texts) and the offline catalogue's version.
+  'api::legal-text.legal-text',
 ]);
 
 /**

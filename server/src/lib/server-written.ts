@@ -26,6 +26,8 @@ export const SERVER_WRITTEN = new Set<string>([
   'api::verification.verification',
   'api::census-upload.census-upload',
   'api::code-batch.code-batch',
+  // What someone reported of an accessibility barrier stays as they wrote it (lib/barrier-reports).
+  'api::barrier-report.barrier-report',
 ]);
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 const MEMBER = 'plugin::users-permissions.user';

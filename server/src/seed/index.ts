@@ -9,9 +9,10 @@ import { seedDemoVerification } from './demo-verification';
 import { reanchorDemoDates } from './demo-dates';
 import { moveDemoVoteHistory, seedDemoVoteHistory } from './demo-voters';
 import { demoNow } from './content/dates';
+import { seedLegalTexts } from './legal-texts';
 
 /**
- * Demo data is for development and tests; production only gets the locales and role permissions, and
+ * Demo data is for development and tests; production only gets the locales, role permissions and legal texts, and
  * the demo content only when asked (CHISPA_DEMO_DATA=true), never the accounts whose passwords the
  * README publishes.
  */
@@ -23,6 +24,8 @@ export async function seed(strapi: Core.Strapi) {
   await ensureContentLocales(strapi);
   await grantRolePermissions(strapi);
   await configureAccounts(strapi);
+  // The legal texts are the service's content, in production too; never an editor's text overwritten.
+  await seedLegalTexts(strapi);
   if (!demoDataEnabled()) return;
   const now = demoNow();
   await seedDemoContent(strapi);

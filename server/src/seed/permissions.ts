@@ -24,6 +24,9 @@ const PUBLIC_READS = [
   'api::banner-configuration.banner-configuration.find',
   'api::home-section1.home-section1.find',
   'api::home-section2.home-section2.find',
+  'api::legal-text.legal-text.current',
+  'api::legal-text.legal-text.versions',
+  'api::legal-text.legal-text.version',
 ];
 
 /** What each users-permissions role may call, beyond the plugin's own defaults. Everything else is refused. */
@@ -67,6 +70,8 @@ export const ROLE_ACTIONS: Record<RoleType, string[]> = {
     'api::verification.verification.mine',
     'api::verification.verification.census',
     'api::verification.verification.code',
+    'api::legal-acceptance.legal-acceptance.pending',
+    'api::legal-acceptance.legal-acceptance.accept',
   ],
 };
 

@@ -130,6 +130,20 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
       'Avance en % (opcional, número entero de 0 a 100). La actualización publicada más reciente que lo da llena la barra de avance del proyecto; sin ninguna, la barra muestra el tiempo transcurrido del plazo previsto.',
     project: 'Proyecto al que pertenece. Al publicarla por primera vez, se avisa a quienes siguen el proyecto (no al volver a publicarla tras editarla).',
   },
+  'api::legal-text.legal-text': {
+    kind: 'Qué texto es: legalNotice (aviso legal), terms (condiciones de uso), privacy (política de privacidad), cookies (política de cookies), accessibility (declaración de accesibilidad). Hay un solo documento de cada tipo, con sus idiomas.',
+    title: 'Título del texto (hasta 200 caracteres), arriba de su página.',
+    body: `Texto completo. Los datos de la entidad se escriben como {{legalName}}, {{taxId}}, {{address}}, {{registry}}, {{contactEmail}}, {{privacyEmail}} y {{dpo}}, y se rellenan al leerlo; un párrafo o punto de lista con {{dpo}} solo se muestra si hay delegado de protección de datos. ${RICH_TEXT}`,
+    materialChange:
+      'Cambio sustancial: márcalo antes de publicar un cambio que los miembros deben aceptar de nuevo (condiciones o privacidad). Al publicar, la versión queda marcada como sustancial, se pide aceptarla una vez a quien se registró antes, y la casilla se desmarca sola.',
+    changeSummary: 'Resumen del cambio (opcional, hasta 1000 caracteres): lo que ven los miembros al pedirles que acepten, y en la lista de versiones.',
+  },
+  'api::barrier-report.barrier-report': {
+    description: 'Lo que ha escrito quien comunica la barrera de accesibilidad (solo lectura). Respóndele en 20 días hábiles si ha dado su correo.',
+    pageUrl: 'Página en la que encontró la barrera, si la indicó.',
+    email: 'Correo para responder, si lo dio. Se borra con la comunicación a los dos años.',
+    language: 'Idioma en que la escribió (es o en).',
+  },
   'api::banner-configuration.banner-configuration': {
     enabled: 'Muestra el banner en la portada.',
     mobileImage: 'Imagen del banner en móviles.',

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { memberDraw } from '../draws/results';
 import { followRowsOfMember, inboxRowsOfMember } from '../strapi-internals';
 import { storedSettings } from '../member-mail/settings';
+import { acceptancesOf } from '../legal-texts';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -52,7 +53,7 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
  * Everything Chispa keeps about one member, as one JSON document (GDPR access and portability,
  * issue 33): their profile and consents, votes, DIDs history, draw entries with their tickets,
  * sign-ups with their answers, devices' notification subscriptions, the projects they follow, their
- * inbox, subscriptions and gifts.
+ * inbox, subscriptions and gifts, and the versions of the legal texts they accepted.
  * Nothing of another member: a gift's recipient is masked, a referrer is only said to exist.
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
@@ -107,5 +108,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     follows,
     inbox,
     giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.redeemedAt ?? gift.updatedAt, fromTheTeam: Boolean(gift.grantedBy) })),
+    // Which version of the terms and of the privacy policy they accepted, in which language, and when (issue 53).
+    legalAcceptances: await acceptancesOf(strapi, userId),
   };
 }

@@ -35,6 +35,8 @@ export const OWN_TABLES = [
   'chispa_mail_queue',
   'chispa_mail_throttle',
   'chispa_update_announcements',
+  'chispa_legal_versions',
+  'chispa_legal_acceptances',
 ] as const;
 export type OwnTable = (typeof OWN_TABLES)[number];
 

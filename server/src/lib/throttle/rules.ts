@@ -103,6 +103,8 @@ export function throttleRules(counter: (name: LimitName) => Counter, memberOf: K
       { counter: counter('verificationsPerClient'), key: clientOf, onSuccess: 'keep' },
       { counter: counter('verificationsPerMember'), key: memberOf, onSuccess: 'keep' },
     ])]),
+    // Stored and mailed to the operator (lib/barrier-reports): anyone may send one, so it counts per client.
+    ['POST /api/barrier-reports', only([{ counter: counter('barrierReportsPerClient'), key: clientOf, onSuccess: 'keep' }])],
     ['POST /api/upload', only([
       { counter: counter('uploadsPerClient'), key: async (ctx) => ((await memberOf(ctx)) ? clientOf(ctx) : null), onSuccess: 'keep' },
       { counter: counter('uploadsPerMember'), key: memberOf, onSuccess: 'keep' },

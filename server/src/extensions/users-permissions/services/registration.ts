@@ -10,6 +10,7 @@ import { applyPaidGifts, type AppliedGift } from '../../../lib/gifts/apply';
 import { giftDay, tellGiftsApplied } from '../../../lib/gifts/tell';
 import { giftOfToken } from '../../../lib/gifts/tokens';
 import { emailKey } from '../../../lib/eligibility/email-key';
+import { acceptedAtSignUp, recordSignUpAcceptances } from '../../../lib/legal-texts';
 
 const USERS = 'plugin::users-permissions.user';
 
@@ -97,6 +98,8 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
       if (await memberWith(input.email)) return answerExisting(input);
 
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      // The two ticks accept the current terms and privacy policy in the form's language (issue 53).
+      const acceptances = await acceptedAtSignUp(strapi, input.locale === 'en' ? 'en' : 'es');
       const setPasswordCode = newSecretCode();
       const create = () =>
         strapi.db.transaction(async ({ trx }) => {
@@ -124,7 +127,9 @@ export function createRegistrationService({ strapi }: { strapi: Core.Strapi }) {
             consentedAt: new Date(),
             ageDeclaredAt: new Date(),
           });
-          return created as { id: number; email: string; firstName: string };
+          const member = created as { id: number; email: string; firstName: string };
+          await recordSignUpAcceptances(strapi, member.id, acceptances, trx);
+          return member;
         });
 
       let user: { id: number; email: string; firstName: string };

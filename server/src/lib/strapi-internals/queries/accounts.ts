@@ -17,8 +17,8 @@ export async function unlinkRecordKeys(strapi: Core.Strapi, uid: UID.ContentType
     .update({ [column(key)]: knex.raw("'deleted:' || ??", ['id']) });
 }
 
-/** Our tables holding a member's rows that mean nothing without them: what they follow, were told, chose, and mails still due. */
-const MEMBER_ROWS = ['chispa_follows', 'chispa_inbox', 'chispa_notification_settings', 'chispa_mail_queue'] as const;
+/** Our tables holding a member's rows that mean nothing without them: what they follow, were told, chose, mails still due, and the legal texts they accepted. */
+const MEMBER_ROWS = ['chispa_follows', 'chispa_inbox', 'chispa_notification_settings', 'chispa_mail_queue', 'chispa_legal_acceptances'] as const;
 
 /** Deletes those rows of a member (their account's deletion). */
 export async function deleteOwnRowsOfMember(strapi: Core.Strapi, userId: number) {
