@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './client';
 import { signInEditor, type Editor } from './editor';
 import { newMember, type Member } from './members';
-import { DEMO_IDENTITY } from '../../server/src/lib/operator/identity';
+import { adminWithRole } from './campaign-helpers';
+import { operatorIdentity } from '../../server/src/lib/operator/identity';
+
+// The server's operator, as the environment both it and this test read names it (the demo's where none is set).
+const OPERATOR = operatorIdentity();
 
 const UID = 'api::legal-text.legal-text';
 const collection = `/content-manager/collection-types/${UID}`;
@@ -62,12 +66,13 @@ describe('the seeded legal texts', () => {
       }
     }
     const notice = JSON.stringify((await current('legalNotice')).body.data.body);
-    for (const value of [DEMO_IDENTITY.legalName, DEMO_IDENTITY.taxId, DEMO_IDENTITY.address, DEMO_IDENTITY.registry, DEMO_IDENTITY.contactEmail]) expect(notice).toContain(value);
+    for (const value of [OPERATOR.legalName, OPERATOR.taxId, OPERATOR.address, OPERATOR.registry, OPERATOR.contactEmail]) expect(notice).toContain(value);
   });
 
   it('say nothing of a data protection officer where the operator has none', async () => {
+    expect(OPERATOR.dpo).toBeNull();
     const privacy = JSON.stringify((await current('privacy')).body.data.body);
-    expect(privacy).toContain(DEMO_IDENTITY.privacyEmail);
+    expect(privacy).toContain(OPERATOR.privacyEmail);
     expect(privacy).not.toMatch(/Delegado de protección|mailto:"/);
   });
 
@@ -93,8 +98,13 @@ describe('a published legal text', () => {
     const asMember = await read('/api/legal-texts/cookies/versions?locale=es', await newMember());
     expect(JSON.stringify(asMember.body)).not.toContain(DRAFT);
 
+    // Kept by the public cache until the publish.
+    expect((await current('cookies')).headers.get('x-chispa-cache')).toBe('hit');
     await publish('cookies', 'es', { title: `${MARK} cookies`, body: paragraph(`${MARK} solo lo necesario`), changeSummary: `${MARK} más corta` });
-    const after = (await current('cookies')).body.data;
+    // Readers on their own clients at once, racing the publish's own recording: one version, the same for all.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => apiClient().call('/api/legal-texts/cookies?locale=es')));
+    const after = answers[0]!.body.data;
+    for (const answer of answers) expect(answer.body.data).toEqual(after);
     expect(after).toMatchObject({ kind: 'cookies', locale: 'es', version: before.version + 1, title: `${MARK} cookies`, changeSummary: `${MARK} más corta`, material: false });
     expect(after.body).toEqual(paragraph(`${MARK} solo lo necesario`));
     // The offline catalogue is read again.
@@ -181,6 +191,9 @@ describe('a material change of the privacy policy', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(accepted.body.data);
     expect((await before.as('/api/legal-acceptances/pending?locale=es')).body.data).toEqual([]);
+    // The version they accepted stays theirs to read, and so does the one they accepted at sign-up.
+    expect((await before.as(`/api/legal-texts/privacy/versions/${privacy.version}?locale=es`)).body.data).toEqual(privacy);
+    expect((await before.as(`/api/legal-texts/privacy/versions/${privacy.version - 1}?locale=es`)).body.data).toMatchObject({ version: privacy.version - 1, material: false });
 
     // Recorded with its version and time, in the member's data download, beside the sign-up's.
     const download = (await before.as('/api/member-data')).body;
@@ -219,5 +232,22 @@ describe('a material change of the privacy policy', () => {
     }
     expect([401, 403]).toContain((await guest.call('/api/legal-acceptances/pending')).status);
     expect([401, 403]).toContain((await guest.call('/api/legal-acceptances', { method: 'POST', json: { kind: 'privacy', version: privacy.version, locale: 'es' } })).status);
+  });
+});
+
+describe('the editing roles', () => {
+  it('let an Editor publish a text in either language and read the barrier reports; an Author cannot publish', async () => {
+    const editorRole = await adminWithRole(editor, 'strapi-editor');
+    const written = await inAdmin('accessibility', 'en');
+    const before = (await current('accessibility', 'en')).body.data;
+    const form = { kind: 'accessibility', title: written.title, body: [...(written.body as unknown[]), ...paragraph(`${MARK} reviewed`)] };
+    const published = await editorRole.call(`${collection}/${documents.accessibility}/actions/publish?locale=en`, { method: 'POST', json: form });
+    expect(published.status, JSON.stringify(published.body)).toBeLessThan(300);
+    expect((await current('accessibility', 'en')).body.data).toMatchObject({ locale: 'en', version: before.version + 1 });
+    expect((await editorRole.call('/content-manager/collection-types/api::barrier-report.barrier-report?page=1&pageSize=1')).status).toBe(200);
+
+    const author = await adminWithRole(editor, 'strapi-author');
+    const refused = await author.call(`${collection}/${documents.accessibility}/actions/publish?locale=en`, { method: 'POST', json: form });
+    expect(refused.status).toBe(403);
   });
 });

@@ -77,6 +77,28 @@ describe.each(['sqlite', 'postgres'] as const)(`upgrading the release's %s datab
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("seeds the legal texts (content, not demo data) and grants the release's editing roles them, the barrier reports to read", async () => {
+    const terms = await call(server.url, '/api/legal-texts/terms?locale=es');
+    expect(terms.status).toBe(200);
+    expect(terms.body.data).toMatchObject({ kind: 'terms', locale: 'es', version: 1, material: false });
+    // A member from before has nothing to accept: no material change since they joined.
+    expect((await call(server.url, '/api/legal-acceptances/pending?locale=es', { token })).body).toEqual({ data: [] });
+    // The Editor's and Author's (the Super Admin's are Strapi's, every action on every type).
+    const actionsOn = async (subject: string) =>
+      (
+        (await db('admin_permissions as p')
+          .join('admin_permissions_role_lnk as l', 'l.permission_id', 'p.id')
+          .join('admin_roles as r', 'r.id', 'l.role_id')
+          .whereIn('r.code', ['strapi-editor', 'strapi-author'])
+          .where('p.subject', subject)
+          .distinct('p.action')) as Array<{ action: string }>
+      )
+        .map((row) => row.action.replace('plugin::content-manager.explorer.', ''))
+        .sort();
+    expect(await actionsOn('api::legal-text.legal-text')).toEqual(expect.arrayContaining(['create', 'publish', 'read', 'update']));
+    expect(await actionsOn('api::barrier-report.barrier-report')).toEqual(['read']);
+  });
+
   it("runs each of today's migrations once: the release's were run by the release, the others now", async () => {
     const ran = (await db('strapi_migrations').select('name', 'time')) as Array<{ name: string; time: string | number | Date }>;
     expect(ran.map((row) => row.name).sort()).toEqual([...todaysMigrations].sort());

@@ -112,6 +112,11 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
           },
           {
             type: 'paragraph',
+            content:
+              'Un regalo también se puede desistir en los 14 días siguientes a su pago mientras nadie lo haya recibido: se devuelve todo y su enlace deja de funcionar. Cuando se aplica a una cuenta o se canjea, el regalo queda entregado y el derecho de desistimiento termina, como se indica al pagarlo.',
+          },
+          {
+            type: 'paragraph',
             content: 'Por cada pago recibirás por correo un recibo o factura con el importe, los impuestos y nuestros datos.',
           },
           {
@@ -283,6 +288,11 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
             type: 'paragraph',
             content:
               'Right of withdrawal: as a consumer, you have 14 days from the purchase to withdraw without giving any reason. When you pay you ask us to start Premium at once and acknowledge that, if you withdraw, you will be refunded the part of the paid period still to run. You can withdraw from your profile or by writing to {{contactEmail}}; we will refund you through the same means of payment within 14 days at most.',
+          },
+          {
+            type: 'paragraph',
+            content:
+              'A gift can also be withdrawn within 14 days of its payment while nobody has received it: everything is refunded and its link stops working. Once it is applied to an account or redeemed, the gift has been delivered and the right of withdrawal ends, as stated when you pay for it.',
           },
           {
             type: 'paragraph',
