@@ -44,7 +44,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: __APP_VERSION__,
   // Everything that has data, not only what last fetched successfully (the default): a list whose
   // refresh failed offline still holds what the member saw, and must be there at the next start.
-  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined },
+  // Not what must be asked anew at every start (`meta.persist: false`: the legal texts to accept).
+  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false },
 };
 
 // A logout (here, in another tab, or after a refused token) leaves nothing of the member behind.

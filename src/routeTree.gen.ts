@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as ConfirmEmailRouteImport } from './routes/confirmEmail'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as LegalRouteImport } from './routes/legal'
@@ -39,6 +40,8 @@ import { Route as MemberRewardTermsIdRewardRouteImport } from './routes/_member/
 import { Route as MemberRewardsIdRewardRouteImport } from './routes/_member/rewards.$idReward'
 import { Route as MemberSubscriptionCancelRouteImport } from './routes/_member/subscription.cancel'
 import { Route as MemberSubscriptionSuccessRouteImport } from './routes/_member/subscription.success'
+import { Route as LegalVersionsKindIndexRouteImport } from './routes/legal_.versions.$kind.index'
+import { Route as LegalVersionsKindVersionRouteImport } from './routes/legal_.versions.$kind.$version'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,6 +50,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
@@ -192,9 +200,21 @@ const MemberSubscriptionSuccessRoute =
     path: '/subscription/success',
     getParentRoute: () => MemberRoute,
   } as any)
+const LegalVersionsKindIndexRoute = LegalVersionsKindIndexRouteImport.update({
+  id: '/legal_/versions/$kind/',
+  path: '/legal/versions/$kind/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalVersionsKindVersionRoute =
+  LegalVersionsKindVersionRouteImport.update({
+    id: '/legal_/versions/$kind/$version',
+    path: '/legal/versions/$kind/$version',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -223,9 +243,12 @@ export interface FileRoutesByFullPath {
   '/news/': typeof MemberNewsIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
   '/projects/': typeof MemberProjectsIndexRoute
+  '/legal/versions/$kind/$version': typeof LegalVersionsKindVersionRoute
+  '/legal/versions/$kind/': typeof LegalVersionsKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accessibility': typeof AccessibilityRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -254,11 +277,14 @@ export interface FileRoutesByTo {
   '/news': typeof MemberNewsIndexRoute
   '/profile': typeof MemberProfileIndexRoute
   '/projects': typeof MemberProjectsIndexRoute
+  '/legal/versions/$kind/$version': typeof LegalVersionsKindVersionRoute
+  '/legal/versions/$kind': typeof LegalVersionsKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/accessibility': typeof AccessibilityRoute
   '/confirmEmail': typeof ConfirmEmailRoute
   '/cookies': typeof CookiesRoute
   '/legal': typeof LegalRoute
@@ -287,11 +313,14 @@ export interface FileRoutesById {
   '/_member/news/': typeof MemberNewsIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
   '/_member/projects/': typeof MemberProjectsIndexRoute
+  '/legal_/versions/$kind/$version': typeof LegalVersionsKindVersionRoute
+  '/legal_/versions/$kind/': typeof LegalVersionsKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accessibility'
     | '/confirmEmail'
     | '/cookies'
     | '/legal'
@@ -320,9 +349,12 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/projects/'
+    | '/legal/versions/$kind/$version'
+    | '/legal/versions/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accessibility'
     | '/confirmEmail'
     | '/cookies'
     | '/legal'
@@ -351,10 +383,13 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/projects'
+    | '/legal/versions/$kind/$version'
+    | '/legal/versions/$kind'
   id:
     | '__root__'
     | '/'
     | '/_member'
+    | '/accessibility'
     | '/confirmEmail'
     | '/cookies'
     | '/legal'
@@ -383,11 +418,14 @@ export interface FileRouteTypes {
     | '/_member/news/'
     | '/_member/profile/'
     | '/_member/projects/'
+    | '/legal_/versions/$kind/$version'
+    | '/legal_/versions/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AccessibilityRoute: typeof AccessibilityRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   CookiesRoute: typeof CookiesRoute
   LegalRoute: typeof LegalRoute
@@ -398,6 +436,8 @@ export interface RootRouteChildren {
   SendResetPasswordRoute: typeof SendResetPasswordRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   ProjectsIdProjectRoute: typeof ProjectsIdProjectRoute
+  LegalVersionsKindVersionRoute: typeof LegalVersionsKindVersionRoute
+  LegalVersionsKindIndexRoute: typeof LegalVersionsKindIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -414,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmEmail': {
@@ -612,6 +659,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSubscriptionSuccessRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/legal_/versions/$kind/': {
+      id: '/legal_/versions/$kind/'
+      path: '/legal/versions/$kind'
+      fullPath: '/legal/versions/$kind/'
+      preLoaderRoute: typeof LegalVersionsKindIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal_/versions/$kind/$version': {
+      id: '/legal_/versions/$kind/$version'
+      path: '/legal/versions/$kind/$version'
+      fullPath: '/legal/versions/$kind/$version'
+      preLoaderRoute: typeof LegalVersionsKindVersionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -663,6 +724,7 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AccessibilityRoute: AccessibilityRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   CookiesRoute: CookiesRoute,
   LegalRoute: LegalRoute,
@@ -673,6 +735,8 @@ const rootRouteChildren: RootRouteChildren = {
   SendResetPasswordRoute: SendResetPasswordRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   ProjectsIdProjectRoute: ProjectsIdProjectRoute,
+  LegalVersionsKindVersionRoute: LegalVersionsKindVersionRoute,
+  LegalVersionsKindIndexRoute: LegalVersionsKindIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,8 +14,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
 
-// The operator's identity (the footer's line) is public like the content: offline, the last one read.
-const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards)(\/|$)|draws\/[^/]+$|operator$)/;
+// The operator's identity (the footer's line) and the legal texts are public like the content: offline, the last one read.
+const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|challenges|news|banner-configuration|home-section1|home-section2|rewards|legal-texts)(\/|$)|draws\/[^/]+$|operator$)/;
 // The list of followed projects, not each project's follow state: one per project page would crowd out the rest
 // (the persisted query keeps it, and changing it needs a connection anyway).
 const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox)(\/|$)|follows$|draws\/[^/]+\/mine$|gifts\/mine$)/;

@@ -15,6 +15,7 @@ import { AppToasts } from '../components/ui/AppToasts';
 import { DidCounter } from '../features/dids/components/DidCounter';
 import { InboxCounter } from '../features/inbox/components/InboxCounter';
 import { InstallEntry } from '../features/install';
+import { AcceptanceCheck } from '../features/legal/components/AcceptanceCheck';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -51,6 +52,7 @@ function RootLayout() {
       <UpdateNotice />
       <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}
+      {session && <AcceptanceCheck userId={session.userId} />}
     </>
   );
 }

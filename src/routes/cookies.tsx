@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal';
+import { CookiesPage } from '../features/legal/components/CookiesPage';
+import { LazyOfflineScreen } from './-components/LazyOfflineScreen';
 
-/** The static cookie policy (spec §2), open to everyone. */
+/** The cookie policy (spec §2), open to everyone; the page reads its text itself. */
 export const Route = createFileRoute('/cookies')({
-  component: () => <LegalPage name="cookies" />,
+  component: () => <CookiesPage offlineScreen={LazyOfflineScreen} />,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal';
+import { LegalPage } from '../features/legal/components/LegalPage';
+import { LazyOfflineScreen } from './-components/LazyOfflineScreen';
 
-/** Legal notice, terms of use and privacy policy in one page (spec §2), open to everyone. */
+/** Legal notice, terms of use and privacy policy in one page (spec §2), open to everyone; the page reads its texts itself. */
 export const Route = createFileRoute('/legal')({
-  component: () => <LegalPage name="legal" />,
+  component: () => <LegalPage offlineScreen={LazyOfflineScreen} />,
 });

@@ -39,6 +39,13 @@ export async function signInContentEditor() {
     /** New invitation codes, as the campaign view makes them. */
     invitationCodes: async (count: number) =>
       (await campaign('/codes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count, label: 'e2e' }) })).codes as string[],
+    /** The Spanish documents of a type whose fields equal these, as the content manager lists them. */
+    find: async (uid: string, where: Record<string, string>) => {
+      const filters = Object.entries(where).map(([field, value], i) => `filters[$and][${i}][${field}][$eq]=${encodeURIComponent(value)}`);
+      return ((await call(`${uid}?locale=es&${filters.join('&')}`)) as unknown as { results: Array<Record<string, unknown> & { documentId: string }> }).results;
+    },
+    /** A document's Spanish draft, every field, as the content manager opens it. */
+    read: async (uid: string, documentId: string) => ((await call(`${uid}/${documentId}?locale=es`)) as unknown as { data: Record<string, unknown> }).data,
     /** Saves a new document as a draft; returns its documentId. */
     draft: async (uid: string, data: Record<string, unknown>) => (await call(`${uid}?locale=es`, 'POST', data))!.data!.documentId,
     publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call(`${uid}/${documentId}/actions/publish?locale=es`, 'POST', data),

@@ -137,7 +137,7 @@ describe('forms tell, never guess', () => {
     const { page, url } = browser;
     const { Huertos, Limpieza } = await seeded();
     const news = await (await fetch(`${inject('apiUrl')}/api/news?locale=es&sort=date:desc&pagination[limit]=1`)).json();
-    const guestPaths = ['/login', '/registration', '/sendResetPassword', '/reset', '/legal', '/cookies', `/projects/${Huertos!.documentId}`, '/no-such-page'];
+    const guestPaths = ['/login', '/registration', '/sendResetPassword', '/reset', '/legal', '/cookies', '/accessibility', `/projects/${Huertos!.documentId}`, '/no-such-page'];
     const memberPaths = [
       '/',
       '/projects',

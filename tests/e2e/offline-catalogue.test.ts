@@ -39,7 +39,7 @@ async function readOffline(page: Page, route: ListedRoute, origin: (path: string
 describe('the offline catalogue: every page the app lists, after one visit', () => {
   const browser = useBrowser();
 
-  it('after one visit of the home and idle time, offline, every project, partner, reward, news post and the challenges render with their pictures, in es and then in en', async () => {
+  it('after one visit of the home and idle time, offline, every project, partner, reward, news post, the challenges and the legal pages render with their pictures, in es and then in en', async () => {
     const { page, url, context } = browser;
     await joinWithWorker(page, url);
     const spanish = await catalogueComplete(page, 'es');

@@ -30,6 +30,10 @@ async function routeTable(url: (path: string) => string): Promise<Route[]> {
     { path: '/reset', ...same('Nueva contraseña') },
     { path: '/legal', ...same('Aviso legal y privacidad') },
     { path: '/cookies', ...same('Política de cookies') },
+    // Issue 53: the accessibility statement and a legal text's versions, open to all.
+    { path: '/accessibility', ...same('Declaración de accesibilidad') },
+    { path: '/legal/versions/privacy', ...same('Versiones: Política de privacidad') },
+    { path: '/legal/versions/privacy/1', ...same('Política de privacidad') },
     { path: '/projects', ...secured('Proyectos') },
     { path: `/projects/${project.documentId}`, ...same(project.name) },
     { path: '/igniters', ...secured('Partners') },

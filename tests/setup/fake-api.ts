@@ -32,9 +32,9 @@ export const DEMO_OPERATOR = {
 
 /**
  * What pages read besides their own data (the footer's operator, the header's inbox counter, a
- * project page's timeline and follow button, the profile's followed projects), answered as the demo's
- * operator, "nothing unread", "no updates", "not followed" and "following nothing" unless a test
- * routes it itself;
+ * project page's timeline and follow button, the profile's followed projects, the legal texts a member
+ * must accept), answered as the demo's operator, "nothing unread", "no updates", "not followed",
+ * "following nothing" and "nothing to accept" unless a test routes it itself;
  * answered as if from the worker's cache, so that a test of a network gone stays offline.
  */
 function frameRead(method: string, pathname: string): Handler | undefined {
@@ -43,6 +43,7 @@ function frameRead(method: string, pathname: string): Handler | undefined {
   if (pathname === '/api/inbox/unread') return () => fromCache({ data: { unread: 0 } });
   if (pathname === OPERATOR) return () => fromCache({ data: DEMO_OPERATOR });
   if (pathname === '/api/follows') return () => fromCache({ data: [] });
+  if (pathname === '/api/legal-acceptances/pending') return () => fromCache({ data: [] });
   const follow = pathname.match(/^\/api\/follows\/([^/]+)$/);
   if (follow) return () => fromCache({ data: { project: decodeURIComponent(follow[1]!), following: false, source: null } });
   return undefined;

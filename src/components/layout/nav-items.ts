@@ -13,5 +13,7 @@ export const ACCOUNT_NAV = [
 
 export const FOOTER_NAV = [
   { to: '/legal', labelId: 'footer.legal' },
+  { to: '/legal', hash: 'privacy', labelId: 'footer.privacy' },
   { to: '/cookies', labelId: 'footer.cookies' },
+  { to: '/accessibility', labelId: 'footer.accessibility' },
 ] as const;

@@ -1,2 +1,3 @@
-// What the routes use of the legal feature.
-export { LegalPage } from './components/LegalPage';
+// What other features and the routes use of the legal feature. Its pages, the acceptance check the
+// root route mounts and the barrier form: by their file (features/legal/components/<Name>).
+export { placeOf, type LegalKind } from './kinds';

@@ -9,6 +9,15 @@ const titleOf = (data: unknown): string | undefined => {
   return typeof name === 'string' ? name : typeof title === 'string' ? title : undefined;
 };
 
+/** The page each current legal text is read on (features/legal's `legal-text` queries). */
+const LEGAL_TEXT_PAGES: Partial<Record<string, OfflinePage>> = {
+  legalNotice: { to: '/legal', labelId: 'pages.legal.title' },
+  terms: { to: '/legal', labelId: 'pages.legal.title' },
+  privacy: { to: '/legal', labelId: 'pages.legal.title' },
+  cookies: { to: '/cookies', labelId: 'pages.cookies.title' },
+  accessibility: { to: '/accessibility', labelId: 'pages.accessibility.title' },
+};
+
 /** Which page each cached read opens (the query keys of features/<name>/api.ts). */
 function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined {
   const [kind, id, third] = key;
@@ -20,6 +29,7 @@ function pageOf(key: readonly unknown[], data: unknown): OfflinePage | undefined
   if (kind === 'member' && third === 'me') return { to: '/profile', labelId: 'menu.profile' };
   if (kind === 'member' && third === 'inbox') return { to: '/inbox', labelId: 'pages.inbox.title' };
   if (kind === 'member' && third === 'did-records' && key[3] === 'history') return { to: '/profile/dids', labelId: 'pages.dids.title' };
+  if (kind === 'legal-text' && key.length === 3) return LEGAL_TEXT_PAGES[String(id)];
   if (typeof id !== 'string' || !label) return undefined;
   if (kind === 'project') return { to: `/projects/${encodeURIComponent(id)}`, label };
   if (kind === 'partner') return { to: `/igniters/${encodeURIComponent(id)}`, label };

@@ -102,6 +102,18 @@ describe('pages available offline', () => {
     ]);
   });
 
+  it('include the legal pages whose texts were read, each once', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['legal-text', 'privacy', 'es'], { title: 'Política de privacidad' });
+    queryClient.setQueryData(['legal-text', 'terms', 'es'], { title: 'Condiciones de uso' });
+    queryClient.setQueryData(['legal-text', 'accessibility', 'es'], { title: 'Declaración de accesibilidad' });
+    queryClient.setQueryData(['legal-text', 'cookies', 'es', 2], { title: 'Política de cookies' });
+    expect(pagesAvailableOffline(queryClient, '/news')).toEqual([
+      { to: '/legal', labelId: 'pages.legal.title' },
+      { to: '/accessibility', labelId: 'pages.accessibility.title' },
+    ]);
+  });
+
   it("include every list once the worker's catalogue is complete in this language", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['news', 'n1', 'es'], post);
