@@ -69,7 +69,7 @@ export function SendGiftPage() {
       <p>{_('sendGift.intro')}</p>
       <p className="muted">
         {_('sendGift.paymentNote')}{' '}
-        <Link to="/legal" hash="premium">
+        <Link to="/legal" hash="terms">
           {_('sendGift.terms')}
         </Link>
       </p>

@@ -69,6 +69,12 @@ describe('send gift page', () => {
     expect(screen.getByRole('button', { name: 'Preparando el pago…' })).toBeDisabled();
   });
 
+  it('links its terms to the terms of use, where gifts and withdrawal are', async () => {
+    fakeApi(giftHome);
+    await openAndFill('amiga@chispa.test', 'amiga@chispa.test');
+    expect(screen.getByRole('link', { name: 'Condiciones de los regalos' })).toHaveAttribute('href', '/legal#terms');
+  });
+
   it('sends the English locale in English', async () => {
     const { calls } = fakeApi({ ...giftHome, 'POST /api/subscriptions': () => json({ url: CHECKOUT }, 201) });
     const { user } = await openAndFill('friend@chispa.test', 'friend@chispa.test', 'en');
