@@ -159,11 +159,13 @@ describe('a published legal text', () => {
 
 describe('a material change of the privacy policy', () => {
   let before: Member;
+  let english: Member;
   let privacy: { version: number; title: string; publishedAt: string };
   let terms: { version: number };
 
   beforeAll(async () => {
     before = await newMember();
+    english = await newMember();
     expect((await before.as('/api/legal-acceptances/pending?locale=es')).body.data).toEqual([]);
     const old = (await current('privacy')).body.data;
     await publish('privacy', 'es', { title: old.title, body: [...old.body, ...paragraph(`${MARK} nuevo encargado del tratamiento`)], materialChange: true, changeSummary: `${MARK} nuevo encargado` });
@@ -204,6 +206,18 @@ describe('a material change of the privacy policy', () => {
         accepted.body.data,
       ]),
     );
+  });
+
+  it('asks a reader of the English text too, once, though the editor ticked the change in Spanish', async () => {
+    const englishText = (await read('/api/legal-texts/privacy?locale=en')).body.data;
+    expect(englishText.locale).toBe('en');
+    const pending = (await english.as('/api/legal-acceptances/pending?locale=en')).body.data;
+    expect(pending).toEqual([{ kind: 'privacy', version: englishText.version, locale: 'en', title: englishText.title, changeSummary: `${MARK} nuevo encargado`, publishedAt: englishText.publishedAt }]);
+    expect((await english.as('/api/legal-acceptances', { method: 'POST', json: { kind: 'privacy', version: englishText.version, locale: 'en' } })).status).toBe(201);
+    // Settled in every language: switching to Spanish asks nothing more.
+    for (const locale of ['en', 'es']) expect((await english.as(`/api/legal-acceptances/pending?locale=${locale}`)).body.data).toEqual([]);
+    // The one tick was spent in every language: the English translation published next is no second change.
+    expect(await inAdmin('privacy', 'en')).toMatchObject({ materialChange: false });
   });
 
   it('asks nothing after a later change that is not material, nor of a member who joined after it', async () => {

@@ -135,7 +135,7 @@ export const FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
     title: 'Título del texto (hasta 200 caracteres), arriba de su página.',
     body: `Texto completo. Los datos de la entidad se escriben como {{legalName}}, {{taxId}}, {{address}}, {{registry}}, {{contactEmail}}, {{privacyEmail}} y {{dpo}}, y se rellenan al leerlo; un párrafo o punto de lista con {{dpo}} solo se muestra si hay delegado de protección de datos. ${RICH_TEXT}`,
     materialChange:
-      'Cambio sustancial: márcalo antes de publicar un cambio que los miembros deben aceptar de nuevo (condiciones o privacidad). Al publicar, la versión queda marcada como sustancial, se pide aceptarla una vez a quien se registró antes, y la casilla se desmarca sola.',
+      'Cambio sustancial: márcalo antes de publicar un cambio que los miembros deben aceptar de nuevo (condiciones o privacidad). Una casilla para todos los idiomas: márcala al publicar el primero. Al publicar, la versión queda marcada como sustancial, se pide aceptarla una vez a quien se registró antes (lea en el idioma que lea), y la casilla se desmarca sola.',
     changeSummary: 'Resumen del cambio (opcional, hasta 1000 caracteres): lo que ven los miembros al pedirles que acepten, y en la lista de versiones.',
   },
   'api::barrier-report.barrier-report': {

@@ -4,7 +4,7 @@ import { ownTable, type DbTransaction } from '../strapi-internals';
 import { ACCEPTED_KINDS, type AcceptedKind, type LegalLocale } from './model';
 import { mustAcceptAgain, type Acceptance } from './pending-rule';
 import { answerOf as textAnswerOf, currentVersion, servedLocale } from './reading';
-import { latestVersion, publishedLocalesOf } from './versions';
+import { latestMaterialVersion, latestVersion, publishedLocalesOf } from './versions';
 
 const ACCEPTANCES = 'chispa_legal_acceptances';
 const USERS = 'plugin::users-permissions.user';
@@ -32,8 +32,8 @@ export type PendingText = { kind: AcceptedKind; version: number; locale: LegalLo
 
 /**
  * What the member must accept before going on: each of the terms and the privacy policy whose latest
- * material version (in the reader's language, else Spanish) came after their sign-up and their latest
- * acceptance (pending-rule.ts). They accept the current version, which is that one or a later one; the
+ * material version (in any language: a change ticked in Spanish concerns English readers too) came
+ * after their sign-up and their latest acceptance (pending-rule.ts). They accept the current version, which is that one or a later one; the
  * summary told is the material change's.
  */
 export async function pendingFor(strapi: Core.Strapi, userId: number, asked: LegalLocale): Promise<PendingText[]> {
@@ -45,7 +45,7 @@ export async function pendingFor(strapi: Core.Strapi, userId: number, asked: Leg
   for (const kind of ACCEPTED_KINDS) {
     const locale = await servedLocale(strapi, kind, asked);
     if (!locale) continue;
-    const material = await latestVersion(strapi, kind, locale, { material: true });
+    const material = await latestMaterialVersion(strapi, kind);
     const current = await latestVersion(strapi, kind, locale);
     if (!material || !current) continue;
     const ofKind: Acceptance[] = accepted

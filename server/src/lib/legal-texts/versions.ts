@@ -45,11 +45,15 @@ const epochOf = (value: unknown): number => {
 
 const versionsOf = (strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale) => ownTable(strapi, VERSIONS).where({ kind, locale });
 
-/** The newest version of a text in a language (its newest material one with `material`); null when none was recorded. */
-export async function latestVersion(strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale, { material = false } = {}): Promise<LegalVersion | null> {
-  const query = versionsOf(strapi, kind, locale).orderBy('version', 'desc');
-  if (material) query.where({ material: true });
-  const row = (await query.first()) as VersionRow | undefined;
+/** The newest version of a text in a language; null when none was recorded. */
+export async function latestVersion(strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale): Promise<LegalVersion | null> {
+  const row = (await versionsOf(strapi, kind, locale).orderBy('version', 'desc').first()) as VersionRow | undefined;
+  return row ? fromRow(row) : null;
+}
+
+/** The newest material version of a text in any language: a material change concerns every reader. */
+export async function latestMaterialVersion(strapi: Core.Strapi, kind: LegalKind): Promise<LegalVersion | null> {
+  const row = (await ownTable(strapi, VERSIONS).where({ kind, material: true }).orderBy('published_at', 'desc').orderBy('id', 'desc').first()) as VersionRow | undefined;
   return row ? fromRow(row) : null;
 }
 
@@ -79,12 +83,13 @@ const publishedText = (strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale
   }) as Promise<PublishedText | null>;
 
 /**
- * The editor's "cambio sustancial" is spent on the version it marked: unticked in both the draft and
- * the published row of that language, through the query engine, which leaves `updatedAt` alone, so
- * the content manager does not show the draft as modified.
+ * The editor's "cambio sustancial" is one tick for the text in every language (a change is material
+ * whatever language tells it), spent on the first version it marks: unticked in the drafts and the
+ * published rows of every language, through the query engine, which leaves `updatedAt` alone, so the
+ * content manager does not show a draft as modified. The translation published next is no second change.
  */
-const untickMaterialChange = (strapi: Core.Strapi, documentId: string, locale: LegalLocale) =>
-  strapi.db.query(LEGAL_TEXT_UID).updateMany({ where: { documentId, locale }, data: { materialChange: false } });
+const untickMaterialChange = (strapi: Core.Strapi, documentId: string) =>
+  strapi.db.query(LEGAL_TEXT_UID).updateMany({ where: { documentId }, data: { materialChange: false } });
 
 /**
  * Records what is published of a text in a language as its next version, unless its title and body
@@ -101,7 +106,7 @@ export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, loca
     const material = Boolean(published.materialChange);
     if (last?.contentHash === hash) {
       // Recorded already (by another instance, or the publish's own follow-up still running): its tick is spent all the same.
-      if (material && last.material) await untickMaterialChange(strapi, published.documentId, locale);
+      if (material && last.material) await untickMaterialChange(strapi, published.documentId);
       return false;
     }
     const inserted = await ownTable(strapi, VERSIONS)
@@ -120,7 +125,7 @@ export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, loca
       .ignore()
       .returning(['version']);
     if (inserted.length === 0) continue;
-    if (material) await untickMaterialChange(strapi, published.documentId, locale);
+    if (material) await untickMaterialChange(strapi, published.documentId);
     // The public answers (and the offline catalogue's version) name the newest version.
     clearPublicCache();
     return true;
