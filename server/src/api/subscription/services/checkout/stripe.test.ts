@@ -152,6 +152,21 @@ describe('Stripe: cancelling, withdrawing, the portal and invoices (issue 53)', 
     expect(refund.idempotencyKey).toBe('chispa-withdrawal-cs_sub');
   });
 
+  it('fails a withdrawal whose refund Stripe refuses, or whose payment it cannot find, so it is never recorded as refunded', async () => {
+    answers['DELETE /v1/subscriptions/sub_1'] = { status: 200, body: { id: 'sub_1', object: 'subscription', status: 'canceled' } };
+    answers['GET /v1/checkout/sessions/cs_disputed'] = { status: 200, body: { id: 'cs_disputed', object: 'checkout.session', payment_intent: 'pi_disputed', invoice: null, amount_total: 499 } };
+    answers['POST /v1/refunds'] = { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'This charge has been disputed.' } } };
+    await expect(provider().withdraw({ sessionId: 'cs_disputed', providerSubscriptionId: 'sub_1', amountCents: 499, reference: 'doc1' })).rejects.toThrow(/disputed/);
+    answers['GET /v1/checkout/sessions/cs_lost'] = { status: 200, body: { id: 'cs_lost', object: 'checkout.session', payment_intent: null, invoice: 'in_9', amount_total: 499 } };
+    answers['GET /v1/invoice_payments'] = { status: 200, body: { object: 'list', data: [], has_more: false } };
+    await expect(provider().withdraw({ sessionId: 'cs_lost', providerSubscriptionId: 'sub_1', amountCents: 499, reference: 'doc1' })).rejects.toThrow(/nothing was refunded/);
+    // A checkout of nothing (a full discount) has nothing to give back, and nothing is refused.
+    answers['GET /v1/checkout/sessions/cs_free'] = { status: 200, body: { id: 'cs_free', object: 'checkout.session', payment_intent: null, invoice: null, amount_total: 0 } };
+    seen = [];
+    await provider().refundCheckout('cs_free', null);
+    expect(routes()).toEqual(['GET /v1/checkout/sessions/cs_free']);
+  });
+
   it('opens the customer portal for the recorded customer, and has none without one', async () => {
     answers['POST /v1/billing_portal/sessions'] = { status: 200, body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' } };
     expect(await provider().portalUrl({ customerId: 'cus_1', sessionId: 'cs_sub', returnUrl: 'https://app.example/profile' })).toBe('https://billing.stripe.com/p/session/bps_1');

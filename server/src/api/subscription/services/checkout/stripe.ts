@@ -10,6 +10,9 @@ type Client = Pick<Stripe, 'checkout' | 'subscriptions' | 'invoicePayments' | 'r
 const alreadySo = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
+/** Stripe's refusal of a refund because the payment was refunded already: the refund is done. */
+const alreadyRefunded = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded';
+
 const idOf = (value: string | { id?: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 const priceOf = (priceId: PriceId) => {
@@ -34,15 +37,21 @@ function providerPrice(priceId: PriceId, price: Stripe.Price): ProviderPrice {
 
 /** Stripe Checkout (production): keys and price ids from the environment. */
 export function stripeCheckout(client: Client): CheckoutProvider {
-  /** The payment a checkout took: a one-off payment's own, or its subscription's first invoice's. */
+  /**
+   * The payment a checkout took: a one-off payment's own, or its subscription's first invoice's; null
+   * only when nothing was charged (a checkout of 0, a full discount). Money taken and not found is an
+   * error: a refund must never be recorded as made when nothing went back.
+   */
   async function paymentOf(sessionId: string): Promise<string | null> {
     const session = await client.checkout.sessions.retrieve(sessionId);
     const direct = idOf(session.payment_intent);
     if (direct) return direct;
     const invoice = idOf(session.invoice);
-    if (!invoice) return null;
-    const payments = await client.invoicePayments.list({ invoice, status: 'paid', limit: 1 });
-    return idOf(payments.data[0]?.payment.payment_intent);
+    const payments = invoice ? await client.invoicePayments.list({ invoice, status: 'paid', limit: 1 }) : null;
+    const paid = idOf(payments?.data[0]?.payment.payment_intent);
+    if (paid) return paid;
+    if (session.amount_total === 0) return null;
+    throw new Error(`Stripe checkout ${sessionId}: its payment was not found, so nothing was refunded`);
   }
 
   async function cancelNow(providerSubscriptionId: string | null) {
@@ -63,7 +72,9 @@ export function stripeCheckout(client: Client): CheckoutProvider {
     try {
       await client.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
     } catch (error) {
-      if (!alreadySo(error)) throw error;
+      // Only "already refunded" is done; any other refusal (a disputed charge, an amount too large)
+      // fails the withdrawal, which is then retried, never recorded as refunded.
+      if (!alreadyRefunded(error)) throw error;
     }
   }
 
