@@ -19,7 +19,7 @@ import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
-import { startPremiumExpiry } from './lib/premium';
+import { startOwedRefunds, startPremiumExpiry } from './lib/premium';
 import { startPushEvents } from './lib/push/events';
 import { registerFollowing, startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
@@ -68,6 +68,7 @@ export default {
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
+    await startOwedRefunds(strapi);
     await startPushEvents(strapi);
     // Whether push is configured or not: followers' inboxes are written either way.
     await startFollowing(strapi);

@@ -33,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
-  answers = {};
+  // No refund made yet, unless a test says otherwise.
+  answers = { 'GET /v1/refunds': { status: 200, body: { object: 'list', data: [], has_more: false } } };
   process.env.STRIPE_PRICE_PREMIUM_MONTHLY = 'price_monthly';
   process.env.STRIPE_PRICE_LA_QUE_TOCA = 'price_gift';
 });
@@ -67,6 +68,7 @@ describe('Stripe: money taken for nothing goes back (issue 48)', () => {
       'DELETE /v1/subscriptions/sub_1',
       'GET /v1/checkout/sessions/cs_sub',
       'GET /v1/invoice_payments',
+      'GET /v1/refunds',
       'POST /v1/refunds',
     ]);
     const refund = seen.at(-1)!;
@@ -79,7 +81,7 @@ describe('Stripe: money taken for nothing goes back (issue 48)', () => {
     answers['GET /v1/checkout/sessions/cs_gift'] = { status: 200, body: { id: 'cs_gift', object: 'checkout.session', payment_intent: 'pi_gift', invoice: null } };
     answers['POST /v1/refunds'] = { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
     await provider().refundCheckout('cs_gift', 'sub_gone');
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /v1/subscriptions/sub_gone', 'GET /v1/checkout/sessions/cs_gift', 'POST /v1/refunds']);
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /v1/subscriptions/sub_gone', 'GET /v1/checkout/sessions/cs_gift', 'GET /v1/refunds', 'POST /v1/refunds']);
     expect(new URLSearchParams(seen.at(-1)!.body).get('payment_intent')).toBe('pi_gift');
   });
 });
@@ -145,11 +147,20 @@ describe('Stripe: cancelling, withdrawing, the portal and invoices (issue 53)', 
     answers['GET /v1/invoice_payments'] = { status: 200, body: { object: 'list', data: [{ id: 'inpay_1', object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }], has_more: false } };
     answers['POST /v1/refunds'] = { status: 200, body: { id: 're_1', object: 'refund' } };
     await provider().withdraw({ sessionId: 'cs_sub', providerSubscriptionId: 'sub_1', amountCents: 450, reference: 'doc1' });
-    expect(routes()).toEqual(['DELETE /v1/subscriptions/sub_1', 'GET /v1/checkout/sessions/cs_sub', 'GET /v1/invoice_payments', 'POST /v1/refunds']);
+    expect(routes()).toEqual(['DELETE /v1/subscriptions/sub_1', 'GET /v1/checkout/sessions/cs_sub', 'GET /v1/invoice_payments', 'GET /v1/refunds', 'POST /v1/refunds']);
     const refund = seen.at(-1)!;
     expect(form(refund.body).get('payment_intent')).toBe('pi_1');
     expect(form(refund.body).get('amount')).toBe('450');
+    expect(form(refund.body).get('metadata[chispa_key]')).toBe('chispa-withdrawal-cs_sub');
     expect(refund.idempotencyKey).toBe('chispa-withdrawal-cs_sub');
+  });
+
+  it('refunds a withdrawal once even when retried after Stripe has forgotten the idempotency key (a day later)', async () => {
+    answers['DELETE /v1/subscriptions/sub_1'] = { status: 200, body: { id: 'sub_1', object: 'subscription', status: 'canceled' } };
+    answers['GET /v1/checkout/sessions/cs_sub'] = { status: 200, body: { id: 'cs_sub', object: 'checkout.session', payment_intent: 'pi_1', invoice: null } };
+    answers['GET /v1/refunds'] = { status: 200, body: { object: 'list', data: [{ id: 're_1', object: 'refund', amount: 450, metadata: { chispa_key: 'chispa-withdrawal-cs_sub' } }], has_more: false } };
+    await provider().withdraw({ sessionId: 'cs_sub', providerSubscriptionId: 'sub_1', amountCents: 450, reference: 'doc1' });
+    expect(routes()).toEqual(['DELETE /v1/subscriptions/sub_1', 'GET /v1/checkout/sessions/cs_sub', 'GET /v1/refunds']);
   });
 
   it('fails a withdrawal whose refund Stripe refuses, or whose payment it cannot find, so it is never recorded as refunded', async () => {

@@ -66,11 +66,16 @@ export function stripeCheckout(client: Client): CheckoutProvider {
   /** Refunds `amount` (all when undefined) of a checkout's payment, once per idempotency key. */
   async function refund(sessionId: string, idempotencyKey: string, amount?: number) {
     const paymentIntent = await paymentOf(sessionId);
-    // One refund per key, however often this runs (Stripe keeps idempotency keys for 24 hours;
-    // after that a second refund of a refunded payment is refused, which is the same outcome).
     if (!paymentIntent) return;
+    // One refund per key, however often this runs: Stripe keeps idempotency keys for 24 hours, and a
+    // retry after that (the owed-refunds job) finds the refund by the key it carries.
+    const made = await client.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+    if (made.data.some((existing) => existing.metadata?.chispa_key === idempotencyKey)) return;
     try {
-      await client.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', ...(amount === undefined ? {} : { amount }) }, { idempotencyKey });
+      await client.refunds.create(
+        { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { chispa_key: idempotencyKey }, ...(amount === undefined ? {} : { amount }) },
+        { idempotencyKey },
+      );
     } catch (error) {
       // Only "already refunded" is done; any other refusal (a disputed charge, an amount too large)
       // fails the withdrawal, which is then retried, never recorded as refunded.

@@ -62,6 +62,33 @@ async function refund(strapi: Core.Strapi, row: Row) {
   return { ...row, refundedAt: refundedAt.toISOString() };
 }
 
+/** A withdrawal's refund not yet made this long after it was marked: its request died on the way (a provider outage, a restart). */
+const REFUND_OVERDUE_MS = 60 * 1000;
+
+/**
+ * Makes the refunds of withdrawals marked but not refunded (the provider failed or the instance
+ * stopped between the two): retried by a scheduled job until the provider takes them; each is one
+ * refund per checkout, however often tried (the provider's refund carries our key). Answers how many
+ * are still owed.
+ */
+export async function retryOwedRefunds(strapi: Core.Strapi): Promise<number> {
+  const owed = (await strapi.db.query(UID).findMany({
+    where: { withdrawnAt: { $notNull: true, $lt: new Date(now() - REFUND_OVERDUE_MS) }, refundedAt: null },
+    orderBy: { id: 'asc' },
+    limit: 100,
+  })) as Row[];
+  let failed = 0;
+  for (const row of owed) {
+    try {
+      await refund(strapi, row);
+    } catch (error) {
+      failed += 1;
+      strapi.log.warn(`subscription ${row.documentId}: the withdrawal's refund failed again (${(error as Error).message}); retried at the next run`);
+    }
+  }
+  return failed;
+}
+
 /**
  * The right of withdrawal (TRLGDCU arts. 102–108; docs/decisions/money/withdrawal.md): within 14 days
  * of the contract, Premium ends now and the member gets back what they paid less the whole days
