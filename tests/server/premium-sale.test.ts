@@ -181,8 +181,12 @@ describe('the 14-day withdrawal (TRLGDCU arts. 102–108)', () => {
     const [redeemed] = await items(giver);
     expect(redeemed!.withdrawableUntil).toBeNull();
     const refused = await giver.as('/api/subscriptions/withdraw', { method: 'POST', json: { documentId: redeemed!.documentId } });
-    expect([refused.status, refused.body.error.details.code]).toEqual([409, 'subscription.withdrawalPeriodOver']);
+    expect([refused.status, refused.body.error.details.code]).toEqual([409, 'subscription.giftDelivered']);
     expect(await userType(member)).toBe('premium');
+    // Its receipt promised no withdrawal (delivered at payment); the withdrawn gift's receipt was the only one that did.
+    const receipts = await receiptsTo(giver.email);
+    expect(receipts).toHaveLength(2);
+    expect(receipts.filter((receipt) => /desistir/.test(receipt.text))).toHaveLength(1);
   });
 });
 

@@ -127,6 +127,7 @@ const KNOWN_CODES: Record<string, string> = {
   'subscription.priceChanged': PRICE_CHANGED,
   'subscription.consentRequired': 'checkout.errors.consentRequired',
   'subscription.withdrawalPeriodOver': 'subscriptionBox.withdrawalPeriodOver',
+  'subscription.giftDelivered': 'subscriptionBox.giftDelivered',
 };
 
 export const GENERIC_ERROR = 'subscription.errors.genericServerError';

@@ -53,4 +53,11 @@ describe('receipts', () => {
     expect(en.text).toContain('You can cancel whenever you like');
     expect(receiptMail('es', { ...details, test: true }).text).toContain('la pasarela local de desarrollo no cobra nada');
   });
+
+  it('promise no withdrawal of a gift delivered at payment, nor a renewal it does not have', () => {
+    const es = receiptMail('es', { ...details, withdrawal: 'delivered' }).text;
+    expect(es).toContain('entregado, no tiene derecho de desistimiento');
+    expect(es).not.toMatch(/puedes desistir|Puedes cancelar/);
+    expect(receiptMail('en', { ...details, withdrawal: 'delivered' }).text).toContain('delivered, it has no right of withdrawal');
+  });
 });

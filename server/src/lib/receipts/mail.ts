@@ -13,8 +13,11 @@ export type ReceiptDetails = {
   taxCents: number | null;
   /** Stripe's invoice (it is the invoice; this mail is its receipt); null with the local checkout. */
   invoice: { number: string | null; hostedUrl: string | null; pdfUrl: string | null } | null;
-  /** Until when the member may withdraw, and from what; null once the right is spent (a renewal). */
-  withdrawal: { until: number; kind: 'recurring' | 'single' } | null;
+  /**
+   * Until when the member may withdraw, and from what; null once the right is spent (a renewal), and
+   * `delivered` for a gift applied to its recipient's account at payment (no right: TRLGDCU art. 103 a).
+   */
+  withdrawal: { until: number; kind: 'recurring' | 'single' } | 'delivered' | null;
   /** The local checkout charged nothing: the receipt says so. */
   test: boolean;
   operator: OperatorIdentity;
@@ -53,7 +56,9 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
       ...(invoice?.hostedUrl ? ['', `Tu factura${invoice.number ? ` ${invoice.number}` : ''}:`, invoice.hostedUrl] : []),
       ...(invoice?.pdfUrl ? [`En PDF: ${invoice.pdfUrl}`] : []),
       '',
-      details.withdrawal
+      details.withdrawal === 'delivered'
+        ? 'El regalo ya está en la cuenta de quien lo recibe: entregado, no tiene derecho de desistimiento y no se renueva.'
+        : details.withdrawal
         ? details.withdrawal.kind === 'recurring'
           ? `Derecho de desistimiento: puedes desistir hasta el ${day(language, details.withdrawal.until)} desde tu perfil; se te devuelve lo pagado menos la parte proporcional de los días ya disfrutados. Después, puedes cancelar cuando quieras: Premium sigue hasta el final del periodo pagado.`
           : `Derecho de desistimiento: puedes desistir hasta el ${day(language, details.withdrawal.until)} desde tu perfil, mientras nadie haya canjeado el regalo; se te devuelve todo.`
@@ -76,7 +81,9 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
     ...(invoice?.hostedUrl ? ['', `Your invoice${invoice.number ? ` ${invoice.number}` : ''}:`, invoice.hostedUrl] : []),
     ...(invoice?.pdfUrl ? [`As a PDF: ${invoice.pdfUrl}`] : []),
     '',
-    details.withdrawal
+    details.withdrawal === 'delivered'
+      ? 'The gift is already on its recipient’s account: delivered, it has no right of withdrawal and does not renew.'
+      : details.withdrawal
       ? details.withdrawal.kind === 'recurring'
         ? `Right of withdrawal: you may withdraw until ${day(language, details.withdrawal.until)} from your profile; you get back what you paid less the share of the days already enjoyed. After that, you can cancel whenever you like: Premium stays until the end of the paid period.`
         : `Right of withdrawal: you may withdraw until ${day(language, details.withdrawal.until)} from your profile, as long as nobody has redeemed the gift; you get everything back.`

@@ -8,6 +8,7 @@ import { isPriceId, PRICES, taxPercent } from '../checkout/prices';
 import { withdrawalEnds } from './withdrawal-terms';
 
 const UID = 'api::subscription.subscription';
+const GIFTS = 'api::gift.gift';
 
 type Row = {
   id: number;
@@ -20,6 +21,7 @@ type Row = {
   currency: string | null;
   activatedAt: string | null;
   withdrawnAt: string | null;
+  refundedAt: string | null;
   locale_used: string | null;
   user: { id: number; email: string } | null;
 };
@@ -51,8 +53,9 @@ function invoiceTax(invoice: ProviderObject): number | null {
 export async function invoiceReceipt(strapi: Core.Strapi, rowId: number, invoice: ProviderObject) {
   const invoiceId = text(invoice.id);
   const row = await rowWhere(strapi, { id: rowId });
-  // A duplicate's payment is refunded as it is found (one-subscription.md): no receipt for it.
-  if (!invoiceId || !row?.user || row.state === 'duplicate') return;
+  // A duplicate's payment is refunded as it is found (one-subscription.md), and so is one for a
+  // checkout closed before it was paid or withdrawn from: no receipt for money given back.
+  if (!invoiceId || !row?.user || row.state === 'duplicate' || row.refundedAt || row.withdrawnAt) return;
   const paidAt = now();
   const hostedUrl = text(invoice.hosted_invoice_url);
   const pdfUrl = text(invoice.invoice_pdf);
@@ -75,7 +78,11 @@ export async function invoiceReceipt(strapi: Core.Strapi, rowId: number, invoice
 /** A gift's paid checkout: its receipt, with Stripe's invoice of the payment (the checkout asked for one). */
 export async function giftReceipt(strapi: Core.Strapi, sessionId: string, paid: { invoiceId?: string | null; amountCents?: number | null; currency?: string | null }) {
   const row = await rowWhere(strapi, { checkoutSessionId: sessionId });
-  if (!row?.user) return;
+  if (!row?.user || row.refundedAt || row.withdrawnAt) return;
+  // A gift to an address that already has an account is applied at payment, before this receipt:
+  // delivered, it can no longer be withdrawn, and the receipt does not say it can.
+  const gift = (await strapi.db.query(GIFTS).findOne({ where: { subscriptionDocumentId: row.documentId }, select: ['state'] })) as { state: string } | null;
+  const delivered = gift?.state === 'redeemed';
   await sendReceipt(strapi, {
     paymentKey: `checkout:${sessionId}`,
     subscriptionDocumentId: row.documentId,
@@ -87,7 +94,7 @@ export async function giftReceipt(strapi: Core.Strapi, sessionId: string, paid: 
     taxPercent: taxPercent(),
     taxCents: null,
     invoice: await checkoutProvider().invoiceLinks(paid.invoiceId ?? null),
-    withdrawal: withdrawalOf(row, now()),
+    withdrawal: delivered ? 'delivered' : withdrawalOf(row, now()),
     test: row.provider === 'local',
   });
 }

@@ -32,6 +32,8 @@ export type WithdrawalAnswer = { refundedCents: number; currency: string; endedA
 
 const LIVE = ['active', 'past_due'];
 const over = () => refusal(409, 'subscription.withdrawalPeriodOver', 'The 14 days to withdraw are over');
+/** A gift already applied to an account is delivered: the right of withdrawal ends there (TRLGDCU art. 103 a). */
+const delivered = () => refusal(409, 'subscription.giftDelivered', 'The gift has been applied to an account: it can no longer be withdrawn');
 const none = () => refusal(404, 'subscription.none', 'You have nothing to withdraw from');
 const answerOf = (row: Row): WithdrawalAnswer => ({ refundedCents: row.refundedCents ?? 0, currency: row.currency ?? 'EUR', endedAt: new Date(row.withdrawnAt!).toISOString() });
 
@@ -112,7 +114,7 @@ export async function withdrawSubscription(strapi: Core.Strapi, userId: number, 
     if (row.type === 'single') {
       // Only an unredeemed gift: its link stops working here, or its redemption got there first.
       const { count } = await strapi.db.query(GIFTS).updateMany({ where: { subscriptionDocumentId: row.documentId, state: 'paid' }, data: { state: 'ended', expiresAt: new Date(at) } });
-      if (count !== 1) throw over();
+      if (count !== 1) throw delivered();
     } else {
       const startedAt = Date.parse(row.activatedAt);
       const periodEnd = row.currentPeriodEnd ? Date.parse(row.currentPeriodEnd) : startedAt + pricePeriodMs(row);
