@@ -137,6 +137,10 @@ describe('the 14-day withdrawal (TRLGDCU arts. 102–108)', () => {
     expect(again.body.data).toEqual(first!.body.data);
     expect(await userType(member)).toBe('default');
     expect((await items(member))[0]).toMatchObject({ state: 'cancelled', refundedCents: 499, withdrawableUntil: null });
+    // Acknowledged at once on a durable medium (art. 106.3), once for the three requests.
+    const acknowledged = (await mailsTo(member.email)).filter((mail) => mail.subject === 'Hemos recibido tu desistimiento');
+    expect(acknowledged).toHaveLength(1);
+    expect(plain(acknowledged[0]!.text)).toContain('Te devolvemos 4,99 € en el mismo medio de pago que usaste, en un plazo máximo de 14 días');
   });
 
   it('keeps only the whole days enjoyed', async () => {

@@ -36,6 +36,8 @@ type Row = {
   cancelAtPeriodEnd?: boolean | null;
   activatedAt: string | null;
   refundedAt: string | null;
+  amountCents?: number | null;
+  currency?: string | null;
   user?: { id: number };
 };
 type Outcome = { state: string; refund?: { subscriptionId: string | null } };
@@ -131,6 +133,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             activatedAt: new Date(now()),
             providerSubscriptionId: current.providerSubscriptionId ?? providerSubscriptionId,
             providerCustomerId: current.providerCustomerId ?? completion.customerId ?? null,
+            // What the provider says was paid, which a withdrawal refunds from (the quote's amount until told).
+            amountCents: completion.amountCents ?? current.amountCents ?? null,
+            currency: completion.currency?.toUpperCase() ?? current.currency ?? null,
           },
         });
         if (found.type !== 'single') return { state: 'active' };

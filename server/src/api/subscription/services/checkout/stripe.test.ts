@@ -109,6 +109,24 @@ describe('Stripe: the price shown is the price charged (issue 53)', () => {
     expect(created.has('invoice_creation[enabled]')).toBe(false);
   });
 
+  it('shows no price while the Tax Rate the checkout adds would charge more than it, or split IVA otherwise', async () => {
+    answers['GET /v1/prices/price_monthly'] = { status: 200, body: stripePrice('price_monthly', { unit_amount: 499, recurring: { interval: 'month', interval_count: 1 } }) };
+    const rate = (fields: Record<string, unknown>) => ({ status: 200, body: { id: 'txr_1', object: 'tax_rate', active: true, inclusive: true, percentage: 21, ...fields } });
+    process.env.STRIPE_TAX_RATE = 'txr_1';
+    try {
+      answers['GET /v1/tax_rates/txr_1'] = rate({ inclusive: false });
+      await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/exclusive/);
+      answers['GET /v1/tax_rates/txr_1'] = rate({ active: false });
+      await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/inactive/);
+      answers['GET /v1/tax_rates/txr_1'] = rate({ percentage: 10 });
+      await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/PRICES_TAX_PERCENT 21/);
+      answers['GET /v1/tax_rates/txr_1'] = rate({});
+      expect((await quoteOf(provider(), 'premium_monthly')).amountCents).toBe(499);
+    } finally {
+      delete process.env.STRIPE_TAX_RATE;
+    }
+  });
+
   it('asks Stripe for an invoice and a customer for a one-off gift, and states its withdrawal right', async () => {
     answers['GET /v1/prices/price_gift'] = { status: 200, body: stripePrice('price_gift', { unit_amount: 1999 }) };
     answers['POST /v1/checkout/sessions'] = { status: 200, body: { id: 'cs_gift', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_gift' } };

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { refusal } from '../../../../lib/errors';
-import { stripePriceId, type PriceId } from './prices';
+import { stripePriceId, taxPercent, type PriceId } from './prices';
 import type { CheckoutProvider, ProviderPrice } from './provider';
 import { WITHDRAWAL_NOTICE } from './withdrawal-notice';
 
-type Client = Pick<Stripe, 'checkout' | 'subscriptions' | 'invoicePayments' | 'refunds' | 'prices' | 'invoices' | 'billingPortal'>;
+type Client = Pick<Stripe, 'checkout' | 'subscriptions' | 'invoicePayments' | 'refunds' | 'prices' | 'invoices' | 'billingPortal' | 'taxRates'>;
 
 /** Stripe's answer when what we asked is already so (a session no longer open, a subscription already cancelled, a payment already refunded). */
 const alreadySo = (error: unknown) =>
@@ -83,10 +83,26 @@ export function stripeCheckout(client: Client): CheckoutProvider {
     }
   }
 
+  /**
+   * The Tax Rate the checkout adds (STRIPE_TAX_RATE) must be active, inclusive and the rate the
+   * receipts split by: an exclusive one would charge more than the amount shown. Checked with every
+   * reading of the price, so a price is never shown while it is wrong.
+   */
+  async function checkTaxRate() {
+    const id = process.env.STRIPE_TAX_RATE?.trim();
+    if (!id) return;
+    const rate = await client.taxRates.retrieve(id);
+    if (!rate.active || !rate.inclusive) throw new Error(`STRIPE_TAX_RATE ${id} is ${rate.active ? 'exclusive' : 'inactive'}: only an active inclusive rate charges the amount shown`);
+    const percent = taxPercent();
+    if (percent !== null && rate.percentage !== percent) throw new Error(`STRIPE_TAX_RATE ${id} is ${rate.percentage} %, PRICES_TAX_PERCENT ${percent} %: the receipts would not split what Stripe's invoices do`);
+  }
+
   return {
     name: 'stripe',
     async readPrice(priceId) {
-      return providerPrice(priceId, await client.prices.retrieve(priceOf(priceId)));
+      const price = providerPrice(priceId, await client.prices.retrieve(priceOf(priceId)));
+      await checkTaxRate();
+      return price;
     },
     async createCheckout(request) {
       const price = priceOf(request.priceId);

@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../../../../lib/clock';
 import { refusal } from '../../../../lib/errors';
+import { appLink, mailLanguage, sendMail } from '../../../../lib/mailer';
 import { refreshPremium } from '../../../../lib/premium';
+import { withdrawalMail } from '../../../../lib/receipts/withdrawal-mail';
 import { inMemberTransaction } from '../../../../lib/strapi-internals';
 import { checkoutProvider } from '../checkout';
 import { isPriceId, PRICES } from '../checkout/prices';
@@ -9,6 +11,7 @@ import { withdrawalEnds, withdrawalRefundCents } from './withdrawal-terms';
 
 const UID = 'api::subscription.subscription';
 const GIFTS = 'api::gift.gift';
+const USERS = 'plugin::users-permissions.user';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = {
@@ -26,6 +29,7 @@ type Row = {
   withdrawnAt: string | null;
   refundedAt: string | null;
   refundedCents: number | null;
+  locale_used: string | null;
 };
 
 export type WithdrawalAnswer = { refundedCents: number; currency: string; endedAt: string };
@@ -92,6 +96,29 @@ export async function retryOwedRefunds(strapi: Core.Strapi): Promise<number> {
 }
 
 /**
+ * Tells the member, at once, that their withdrawal was received and what is refunded (TRLGDCU art.
+ * 106.3). A mail server's failure is logged: the withdrawal stands, and its refund goes on.
+ */
+async function acknowledge(strapi: Core.Strapi, userId: number, row: Row) {
+  const member = (await strapi.db.query(USERS).findOne({ where: { id: userId }, select: ['email'] })) as { email: string } | null;
+  if (!member) return;
+  const language = mailLanguage(row.locale_used);
+  const concept = isPriceId(row.priceId) ? PRICES[row.priceId].label[language] : row.priceId;
+  const mail = withdrawalMail(language, {
+    concept,
+    withdrawnAt: Date.parse(row.withdrawnAt!),
+    refundedCents: row.refundedCents ?? 0,
+    currency: row.currency ?? 'EUR',
+    profileLink: appLink('/profile'),
+  });
+  try {
+    await sendMail(strapi, member.email, mail);
+  } catch (error) {
+    strapi.log.warn(`subscription ${row.documentId}: the withdrawal's acknowledgment was not mailed (${(error as Error).message})`);
+  }
+}
+
+/**
  * The right of withdrawal (TRLGDCU arts. 102–108; docs/decisions/money/withdrawal.md): within 14 days
  * of the contract, Premium ends now and the member gets back what they paid less the whole days
  * enjoyed; a gift, while nobody has redeemed it, ends unredeemed and is refunded whole. Marked once
@@ -102,9 +129,9 @@ export async function withdrawSubscription(strapi: Core.Strapi, userId: number, 
   checkoutProvider();
   const target = await targetOf(strapi, userId, documentId);
   if (!target) throw none();
-  const marked = await inMemberTransaction(strapi, userId, async () => {
+  const { row: marked, fresh } = await inMemberTransaction(strapi, userId, async () => {
     const row = (await strapi.db.query(UID).findOne({ where: { id: target.id } })) as Row;
-    if (row.withdrawnAt) return row;
+    if (row.withdrawnAt) return { row, fresh: false };
     const live = row.type === 'recurring' ? LIVE.includes(row.state) : row.state === 'active';
     if (!live || !row.activatedAt || !row.checkoutSessionId) throw none();
     const at = now();
@@ -123,9 +150,10 @@ export async function withdrawSubscription(strapi: Core.Strapi, userId: number, 
     const withdrawnAt = new Date(at);
     const data = { state: 'cancelled', cancelledAt: withdrawnAt, cancelAtPeriodEnd: false, withdrawnAt, refundedCents, currency: row.currency ?? 'EUR' };
     const { count } = await strapi.db.query(UID).updateMany({ where: { id: row.id, withdrawnAt: null }, data });
-    if (count !== 1) return (await strapi.db.query(UID).findOne({ where: { id: row.id } })) as Row;
-    return { ...row, ...data, withdrawnAt: withdrawnAt.toISOString(), refundedAt: null } as Row;
+    if (count !== 1) return { row: (await strapi.db.query(UID).findOne({ where: { id: row.id } })) as Row, fresh: false };
+    return { row: { ...row, ...data, withdrawnAt: withdrawnAt.toISOString(), refundedAt: null } as Row, fresh: true };
   });
   if (marked.type === 'recurring') await refreshPremium(strapi, userId);
+  if (fresh) await acknowledge(strapi, userId, marked);
   return answerOf(await refund(strapi, marked));
 }
