@@ -62,10 +62,12 @@ function validCif(id) {
 /** @param {string} value */
 export const isValidSpanishTaxId = (value) => {
   const id = normalisedTaxId(value);
+  // One digit repeated (00000000T, B00000000, 11111111H) checks out and is nobody's number.
+  if (/^\D?(\d)\1{6,7}\D?$/.test(id)) return false;
   return validDniOrNie(id) || validCif(id);
 };
 
-const PLACEHOLDER_WORDS = /(?<![\p{L}\p{N}])(examples?|ejemplos?|placeholder|change ?me|todo|tbd|x{3,}|lorem ipsum)(?![\p{L}\p{N}])/iu;
+const PLACEHOLDER_WORDS = /(?<![\p{L}\p{N}])(examples?|ejemplos?|exemples?|demo|placeholder|change ?me|todo|tbd|x{3,}|lorem ipsum)(?![\p{L}\p{N}])/iu;
 const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost|local|internal|home\.arpa|example\.(com|org|net))$/i;
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59}))$/;
 const DPO_NONE = 'none';
@@ -87,10 +89,12 @@ function problemOf(field, env) {
   if (!value) return field === 'dpo' ? `${name} is not set (an address, or "${DPO_NONE}" where there is no data protection officer)` : `${name} is not set`;
   if (field === 'dpo' && value.toLowerCase() === DPO_NONE) return null;
   const demo = DEMO_IDENTITY[field];
-  if (demo !== null && folded(value) === folded(demo)) return `${name} is still the demo's value`;
+  // The demo's value, also without its "(ejemplo)" mark.
+  if (demo !== null && [demo, demo.replace(/\s*\(ejemplo\)$/, '')].some((shown) => folded(value) === folded(shown))) return `${name} is still the demo's value`;
   const word = PLACEHOLDER_WORDS.exec(value)?.[0];
   if (word) return `${name} is a placeholder (it says "${word}")`;
   if (field === 'contactEmail' || field === 'privacyEmail' || field === 'dpo') return emailProblem(name, value);
+  if (field === 'registry' && /\d/.test(value) && (value.match(/\d+/g) ?? []).every((number) => /^0+$/.test(number))) return `${name} is a placeholder (its numbers are all zero)`;
   if (field === 'taxId' && !isValidSpanishTaxId(value)) return `${name} is not a valid NIF, NIE or CIF (its control character does not match)`;
   return null;
 }

@@ -76,6 +76,18 @@ describe("the operator's identity, as production checks it", () => {
       "OPERATOR_PRIVACY_EMAIL is still the demo's value",
     ]);
     expect(problemsWith({ OPERATOR_TAX_ID: 'b-0000000-0' })).toEqual(["OPERATOR_TAX_ID is still the demo's value"]);
+    // Without the mark that says it is an example.
+    expect(problemsWith({ OPERATOR_LEGAL_NAME: 'Chispa Demo, S.L.', OPERATOR_REGISTRY: 'Registro Mercantil de Barcelona, tomo 0, folio 0, hoja B-000000' })).toEqual([
+      "OPERATOR_LEGAL_NAME is still the demo's value",
+      "OPERATOR_REGISTRY is still the demo's value",
+    ]);
+  });
+
+  it('refuses a registry entry whose numbers are all zero, and a tax number of one repeated digit', () => {
+    expect(problemsWith({ OPERATOR_REGISTRY: 'Registro Mercantil de Sevilla, tomo 0, folio 00, hoja SE-0' })).toEqual(['OPERATOR_REGISTRY is a placeholder (its numbers are all zero)']);
+    for (const id of ['A00000000', '00000000T', '11111111H', 'X0000000T']) {
+      expect(problemsWith({ OPERATOR_TAX_ID: id }), id).toEqual(['OPERATOR_TAX_ID is not a valid NIF, NIE or CIF (its control character does not match)']);
+    }
   });
 
   it.each([
@@ -87,6 +99,8 @@ describe("the operator's identity, as production checks it", () => {
     ['OPERATOR_REGISTRY', 'TODO', 'TODO'],
     ['OPERATOR_REGISTRY', 'Registro Mercantil de Madrid, hoja M-XXXX', 'XXXX'],
     ['OPERATOR_CONTACT_EMAIL', 'hola@example.com', 'example'],
+    ['OPERATOR_ADDRESS', 'Carrer de l’Exemple 5, 17001 Girona', 'Exemple'],
+    ['OPERATOR_LEGAL_NAME', 'Ayuntamiento Demo', 'Demo'],
   ])('refuses %s=%s as a placeholder, naming the word', (name, value, word) => {
     expect(problemsWith({ [name]: value })).toEqual([`${name} is a placeholder (it says "${word}")`]);
   });

@@ -8,7 +8,7 @@ import { isValidSpanishTaxId } from './tax-id';
  */
 
 /** Words that mark a value as not yet filled in, as whole words in any case. */
-const PLACEHOLDER_WORDS = /(?<![\p{L}\p{N}])(examples?|ejemplos?|placeholder|change ?me|todo|tbd|x{3,}|lorem ipsum)(?![\p{L}\p{N}])/iu;
+const PLACEHOLDER_WORDS = /(?<![\p{L}\p{N}])(examples?|ejemplos?|exemples?|demo|placeholder|change ?me|todo|tbd|x{3,}|lorem ipsum)(?![\p{L}\p{N}])/iu;
 
 /** Domains no mailbox can be reached at: RFC 2606/6761's, mDNS's .local, ICANN's .internal, home.arpa. */
 const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost|local|internal|home\.arpa|example\.(com|org|net))$/i;
@@ -35,10 +35,12 @@ function problemOf(field: keyof OperatorIdentity, env: NodeJS.ProcessEnv): strin
   if (!value) return field === 'dpo' ? `${name} is not set (an address, or "${DPO_NONE}" where there is no data protection officer)` : `${name} is not set`;
   if (field === 'dpo' && value.toLowerCase() === DPO_NONE) return null;
   const demo = DEMO_IDENTITY[field];
-  if (demo !== null && folded(value) === folded(demo)) return `${name} is still the demo's value`;
+  // The demo's value, also without its "(ejemplo)" mark.
+  if (demo !== null && [demo, demo.replace(/\s*\(ejemplo\)$/, '')].some((shown) => folded(value) === folded(shown))) return `${name} is still the demo's value`;
   const word = PLACEHOLDER_WORDS.exec(value)?.[0];
   if (word) return `${name} is a placeholder (it says "${word}")`;
   if (field === 'contactEmail' || field === 'privacyEmail' || field === 'dpo') return emailProblem(name, value);
+  if (field === 'registry' && /\d/.test(value) && (value.match(/\d+/g) ?? []).every((number) => /^0+$/.test(number))) return `${name} is a placeholder (its numbers are all zero)`;
   if (field === 'taxId' && !isValidSpanishTaxId(value)) return `${name} is not a valid NIF, NIE or CIF (its control character does not match)`;
   return null;
 }

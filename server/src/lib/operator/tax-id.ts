@@ -46,5 +46,7 @@ function validCif(id: string): boolean {
 /** Whether the value is a NIF, NIE or CIF whose control character matches. */
 export function isValidSpanishTaxId(value: string): boolean {
   const id = normalisedTaxId(value);
+  // One digit repeated (00000000T, B00000000, 11111111H) checks out and is nobody's number.
+  if (/^\D?(\d)\1{6,7}\D?$/.test(id)) return false;
   return validDniOrNie(id) || validCif(id);
 }
