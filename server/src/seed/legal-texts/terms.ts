@@ -117,6 +117,24 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
           },
           {
             type: 'paragraph',
+            content:
+              'Para desistir basta con decírnoslo de forma inequívoca: desde tu perfil, por correo o con este modelo de formulario de desistimiento (no es obligatorio usarlo). Te confirmaremos por correo, sin demora, que hemos recibido tu desistimiento.',
+          },
+          {
+            type: 'list',
+            items: [
+              'A la atención de {{legalName}}, {{address}}, {{contactEmail}}:',
+              'Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de prestación del siguiente servicio (*): Chispa Premium / regalo de Chispa Premium.',
+              'Contratado el (*): [fecha]',
+              'Nombre del consumidor o de los consumidores: [nombre]',
+              'Domicilio del consumidor o de los consumidores: [domicilio]',
+              'Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel)',
+              'Fecha: [fecha]',
+              '(*) Táchese lo que no proceda.',
+            ],
+          },
+          {
+            type: 'paragraph',
             content: 'Por cada pago recibirás por correo un recibo o factura con el importe, los impuestos y nuestros datos.',
           },
           {
@@ -293,6 +311,24 @@ export const termsText: Record<'es' | 'en', LegalSource> = {
             type: 'paragraph',
             content:
               'A gift can also be withdrawn within 14 days of its payment while nobody has received it: everything is refunded and its link stops working. Once it is applied to an account or redeemed, the gift has been delivered and the right of withdrawal ends, as stated when you pay for it.',
+          },
+          {
+            type: 'paragraph',
+            content:
+              'To withdraw, it is enough to tell us unequivocally: from your profile, by e-mail or with this model withdrawal form (you do not have to use it). We will confirm by e-mail, without delay, that we have received your withdrawal.',
+          },
+          {
+            type: 'list',
+            items: [
+              'To {{legalName}}, {{address}}, {{contactEmail}}:',
+              'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service: Chispa Premium / a gift of Chispa Premium.',
+              'Ordered on (*): [date]',
+              'Name of consumer(s): [name]',
+              'Address of consumer(s): [address]',
+              'Signature of consumer(s) (only if this form is notified on paper)',
+              'Date: [date]',
+              '(*) Delete as appropriate.',
+            ],
           },
           {
             type: 'paragraph',

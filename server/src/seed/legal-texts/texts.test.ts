@@ -30,6 +30,16 @@ describe('the seeded legal texts', () => {
     for (const name of ['registry', 'contactEmail']) expect(placeholdersOf(legalNoticeText.es), name).toContain(name);
   });
 
+  it('give the model withdrawal form the law asks for (TRLGDCU art. 97.1 i, annex B), addressed to the operator', () => {
+    const es = JSON.stringify(termsText.es);
+    const en = JSON.stringify(termsText.en);
+    expect(es).toContain('modelo de formulario de desistimiento');
+    expect(es).toContain('A la atención de {{legalName}}, {{address}}, {{contactEmail}}');
+    expect(es).toContain('Táchese lo que no proceda');
+    expect(en).toContain('model withdrawal form');
+    expect(en).toContain('To {{legalName}}, {{address}}, {{contactEmail}}');
+  });
+
   it('read right without a DPO: the DPO sentence is a block of its own, left out', () => {
     for (const { es, en } of [privacyText]) {
       expect(placeholdersOf([es, en])).toContain('dpo');
