@@ -1,6 +1,6 @@
 import { registerRoute } from 'workbox-routing';
 import type { RouteMatchCallback } from 'workbox-core';
-import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHES } from '../src/offline/cache-names';
 import { isCatalogBody, isMemberBody, isStrapiBody, validatedJsonPlugin } from './validated-json-plugin';
@@ -19,6 +19,10 @@ const PUBLIC_API = /^\/api\/((projects|project-results|project-search|partners|c
 // The list of followed projects, not each project's follow state: one per project page would crowd out the rest
 // (the persisted query keeps it, and changing it needs a connection anyway).
 const MEMBER_API = /^\/api\/((users\/me|user-project-supports|did-records|participations|form-participations|subscriptions|inbox)(\/|$)|follows$|draws\/[^/]+\/mine$|gifts\/mine$)/;
+// What a member must accept now: never kept (an old "nothing" must not hide a new text), yet asked
+// through the worker like the rest, so that a page the browser holds offline while the worker is
+// online (DevTools' page-only switch) reads it as the rest, rather than fail and say offline.
+const MEMBER_LIVE_API = /^\/api\/legal-acceptances\/pending$/;
 
 /**
  * One row of the caching table. `catchUp`: what a page loaded before the worker controlled it can
@@ -60,6 +64,11 @@ const CACHING_TABLE: CachingRoute[] = [
         new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY }),
       ],
     }),
+    catchUp: false,
+  },
+  {
+    match: ({ url, sameOrigin }) => sameOrigin && MEMBER_LIVE_API.test(url.pathname),
+    strategy: new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
     catchUp: false,
   },
   {
