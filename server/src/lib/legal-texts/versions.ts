@@ -51,9 +51,9 @@ export async function latestVersion(strapi: Core.Strapi, kind: LegalKind, locale
   return row ? fromRow(row) : null;
 }
 
-/** The newest material version of a text in any language: a material change concerns every reader. */
+/** The newest material version of a text in any language (the last recorded): a material change concerns every reader. */
 export async function latestMaterialVersion(strapi: Core.Strapi, kind: LegalKind): Promise<LegalVersion | null> {
-  const row = (await ownTable(strapi, VERSIONS).where({ kind, material: true }).orderBy('published_at', 'desc').orderBy('id', 'desc').first()) as VersionRow | undefined;
+  const row = (await ownTable(strapi, VERSIONS).where({ kind, material: true }).orderBy('id', 'desc').first()) as VersionRow | undefined;
   return row ? fromRow(row) : null;
 }
 
