@@ -44,3 +44,7 @@ export const pricesQueryOptions = () => queryOptions({ queryKey: ['prices'], que
 export function formatAmount(amountCents: number, currency: Price['currency'], locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountCents / 100);
 }
+
+/** What a purchase was paid, in the member's language; null when the server did not say it in euros. */
+export const amountPaid = (purchase: { amountCents?: number | null; currency?: string | null }, locale: string): string | null =>
+  purchase.amountCents && purchase.currency === 'EUR' ? formatAmount(purchase.amountCents, 'EUR', locale) : null;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { stillWithdrawable, type Subscription } from '../api';
-import { formatAmount } from '../prices';
+import { amountPaid } from '../prices';
+import { ConfirmStep } from './ConfirmStep';
 import type { useSubscriptionActions } from '../use-subscription-actions';
 
 type Props = {
@@ -21,7 +22,7 @@ export function ActiveSubscription({ subscription, actions, date }: Props) {
   const paidUntil = date(subscription.currentPeriodEnd);
   const endsAtPeriodEnd = subscription.cancelAtPeriodEnd && paidUntil;
   const withdrawableUntil = stillWithdrawable(subscription) ? date(subscription.withdrawableUntil) : null;
-  const paid = subscription.amountCents && subscription.currency === 'EUR' ? formatAmount(subscription.amountCents, 'EUR', i18n.locale) : null;
+  const paid = amountPaid(subscription, i18n.locale);
   const disabled = busy !== null;
 
   return (
@@ -38,42 +39,32 @@ export function ActiveSubscription({ subscription, actions, date }: Props) {
       )}
       <p className="muted">{_('checkout.receipts')}</p>
       {confirming === 'cancel' ? (
-        <div className="subscription-box__confirm">
-          <p id="subscription-confirm">
-            {/* A renewal past due has no paid period left: the server ends it now. */}
-            {subscription.state === 'past_due'
+        <ConfirmStep
+          id="subscription-confirm"
+          question={
+            // A renewal past due has no paid period left: the server ends it now.
+            subscription.state === 'past_due'
               ? _('subscriptionBox.confirmCancelNow')
               : paidUntil
                 ? _('subscriptionBox.confirmCancel', { date: paidUntil })
-                : _('subscriptionBox.confirmCancelPeriodEnd')}
-          </p>
-          <div className="actions">
-            <button type="button" className="button button--danger" aria-describedby="subscription-confirm" disabled={disabled} onClick={() => void actions.cancel()}>
-              {busy === 'cancelling' ? _('subscriptionBox.cancelling') : _('subscriptionBox.confirmCancelYes')}
-            </button>
-            <button type="button" className="button" disabled={disabled} onClick={() => setConfirming(null)}>
-              {_('subscriptionBox.keep')}
-            </button>
-          </div>
-        </div>
+                : _('subscriptionBox.confirmCancelPeriodEnd')
+          }
+          confirmLabel={busy === 'cancelling' ? _('subscriptionBox.cancelling') : _('subscriptionBox.confirmCancelYes')}
+          keepLabel={_('subscriptionBox.keep')}
+          disabled={disabled}
+          onConfirm={() => void actions.cancel()}
+          onKeep={() => setConfirming(null)}
+        />
       ) : confirming === 'withdraw' ? (
-        <div className="subscription-box__confirm">
-          <p id="subscription-withdraw-confirm">{paid ? _('subscriptionBox.confirmWithdraw', { amount: paid }) : _('subscriptionBox.confirmWithdrawNoAmount')}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button button--danger"
-              aria-describedby="subscription-withdraw-confirm"
-              disabled={disabled}
-              onClick={() => void actions.withdraw()}
-            >
-              {busy === 'withdrawing' ? _('subscriptionBox.withdrawing') : _('subscriptionBox.confirmWithdrawYes')}
-            </button>
-            <button type="button" className="button" disabled={disabled} onClick={() => setConfirming(null)}>
-              {_('subscriptionBox.keep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          id="subscription-withdraw-confirm"
+          question={paid ? _('subscriptionBox.confirmWithdraw', { amount: paid }) : _('subscriptionBox.confirmWithdrawNoAmount')}
+          confirmLabel={busy === 'withdrawing' ? _('subscriptionBox.withdrawing') : _('subscriptionBox.confirmWithdrawYes')}
+          keepLabel={_('subscriptionBox.keep')}
+          disabled={disabled}
+          onConfirm={() => void actions.withdraw()}
+          onKeep={() => setConfirming(null)}
+        />
       ) : (
         <>
           {withdrawableUntil && <p id="subscription-withdrawable">{_('subscriptionBox.withdrawUntil', { date: withdrawableUntil })}</p>}

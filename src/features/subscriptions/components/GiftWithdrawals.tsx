@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { withdrawableGiftsQueryOptions } from '../api';
-import { formatAmount } from '../prices';
+import { amountPaid } from '../prices';
+import { ConfirmStep } from './ConfirmStep';
 import type { useSubscriptionActions } from '../use-subscription-actions';
 
 type Props = {
@@ -26,30 +27,22 @@ export function GiftWithdrawals({ userId, actions, date }: Props) {
       <h3>{_('subscriptionBox.giftsBought')}</h3>
       <ul>
         {gifts.map((gift) => {
-          const paid = gift.amountCents && gift.currency === 'EUR' ? formatAmount(gift.amountCents, 'EUR', i18n.locale) : null;
+          const paid = amountPaid(gift, i18n.locale);
           const values = { amount: paid ?? '', paidOn: date(gift.activatedAt) ?? '', until: date(gift.withdrawableUntil) ?? '' };
           const describedBy = `gift-withdraw-${gift.documentId}`;
           return (
             <li key={gift.documentId}>
               <p id={describedBy}>{_(paid ? 'subscriptionBox.giftWithdrawable' : 'subscriptionBox.giftWithdrawableNoAmount', values)}</p>
               {confirming === `gift:${gift.documentId}` ? (
-                <div className="subscription-box__confirm">
-                  <p id={`${describedBy}-confirm`}>{_('subscriptionBox.confirmGiftWithdraw')}</p>
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-describedby={`${describedBy}-confirm`}
-                      disabled={busy !== null}
-                      onClick={() => void actions.withdraw(gift.documentId)}
-                    >
-                      {busy === 'withdrawing' ? _('subscriptionBox.withdrawing') : _('subscriptionBox.confirmWithdrawYes')}
-                    </button>
-                    <button type="button" className="button" disabled={busy !== null} onClick={() => setConfirming(null)}>
-                      {_('subscriptionBox.keepGift')}
-                    </button>
-                  </div>
-                </div>
+                <ConfirmStep
+                  id={`${describedBy}-confirm`}
+                  question={_('subscriptionBox.confirmGiftWithdraw')}
+                  confirmLabel={busy === 'withdrawing' ? _('subscriptionBox.withdrawing') : _('subscriptionBox.confirmWithdrawYes')}
+                  keepLabel={_('subscriptionBox.keepGift')}
+                  disabled={busy !== null}
+                  onConfirm={() => void actions.withdraw(gift.documentId)}
+                  onKeep={() => setConfirming(null)}
+                />
               ) : (
                 <button type="button" className="button" aria-describedby={describedBy} disabled={busy !== null} onClick={() => setConfirming(`gift:${gift.documentId}`)}>
                   {_('subscriptionBox.withdrawGift')}
