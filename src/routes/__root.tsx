@@ -52,7 +52,7 @@ function RootLayout() {
       <UpdateNotice />
       <AppToasts />
       {session && <OutboxEffects userId={session.userId} />}
-      {session && <AcceptanceCheck userId={session.userId} />}
+      {session && <AcceptanceCheck key={session.userId} userId={session.userId} />}
     </>
   );
 }

@@ -10,8 +10,12 @@ import { pendingAcceptancesQueryOptions } from '../pending';
 // pending; code that cannot be read leaves the page as it is (the next start asks again).
 const AcceptancePrompt = lazyOrNothing(() => import('./AcceptancePrompt').then((module) => module.AcceptancePrompt));
 
-/** The legal pages and their versions, which the prompt links to and never covers. Here, not in kinds.ts: the start chunk would carry that whole module. */
-const isLegalPath = (pathname: string) => /^\/(legal|cookies|accessibility)(\/|$)/.test(pathname);
+/**
+ * The legal pages and their versions, which the prompt links to and never covers, and the way out
+ * (signing out may first ask what to do with unsent actions: that question must not sit behind it).
+ * Here, not in kinds.ts: the start chunk would carry that whole module.
+ */
+const isLegalPath = (pathname: string) => /^\/(legal|cookies|accessibility|logout)(\/|$)/.test(pathname);
 
 /**
  * Whether the signed-in member has new terms or a new privacy policy to accept; if so, the prompt

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
+import { FormError } from '../../../components/ui/FormError';
 import { formatInstant } from '../../../lib/format-date';
+import { getSession } from '../../../lib/session';
 import { acceptanceFailureKey, acceptText, pendingTexts, type PendingText } from '../acceptance';
 import { pendingKey } from '../pending';
 import { placeOf } from '../kinds';
@@ -46,7 +48,11 @@ export function AcceptancePrompt({ userId, pending }: Props) {
     setErrorKey(null);
     setBusy(true);
     try {
-      for (const text of texts) await acceptText(text);
+      for (const text of texts) {
+        // Another member signed in meanwhile (another tab): what this one was shown is not theirs to accept.
+        if (getSession()?.userId !== userId) return;
+        await acceptText(text);
+      }
       accepted.current = true;
       queryClient.setQueriesData<unknown[]>({ queryKey: pendingKey(userId) }, []);
       void queryClient.invalidateQueries({ queryKey: pendingKey(userId) });
@@ -95,11 +101,7 @@ export function AcceptancePrompt({ userId, pending }: Props) {
           );
         })}
       </ul>
-      {errorKey && (
-        <p className="alert alert--error" role="alert">
-          {_(errorKey)}
-        </p>
-      )}
+      <FormError messageId={errorKey} />
       <div className="acceptance__actions">
         <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void accept()}>
           {_(busy ? 'acceptance.accepting' : 'acceptance.accept')}

@@ -5,7 +5,10 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { renderApp } from '../../../../tests/setup/render-app';
 import { emptyHome, fakeApi, json } from '../../../../tests/setup/fake-api';
 import { legalTextRoutes, PUBLISHED_AT } from '../../../../tests/setup/legal-texts';
+import { IDBFactory } from 'fake-indexeddb';
 import { endSession, startSession } from '../../../lib/session';
+import { closeOutboxDb } from '../../../offline/outbox/db';
+import { enqueue } from '../../../offline/outbox/flush';
 import { reportReachable, reportUnreachable, resetConnectivity } from '../../../offline/outbox/connectivity';
 // Also wires TanStack's idea of "online" to whether our server answers, as the app's start does.
 import { persistOptions, queryClient as appQueryClient } from '../../../query-client';
@@ -112,6 +115,41 @@ describe('the acceptance prompt', () => {
     await renderApp('/legal');
     expect(await screen.findByRole('heading', { level: 2, name: 'Política de privacidad' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets the member sign out: not shown over /logout, whose question about unsent actions it would hide', async () => {
+    await closeOutboxDb();
+    globalThis.indexedDB = new IDBFactory();
+    const server = acceptanceServer([privacyV3]);
+    fakeApi({ ...emptyHome, ...server.routes, 'POST /api/auth/logout': () => json({ ok: true }) });
+    await enqueue({ kind: 'vote', payload: { support: 1, project: 'p1' }, meta: {} }, 1);
+    await renderApp('/');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Tienes acciones sin enviar' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The vote queued here is no other test's.
+    await closeOutboxDb();
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it('accepts nothing for another member who signed in meanwhile (another tab)', async () => {
+    const server = acceptanceServer([privacyV3, termsV2]);
+    const { calls } = fakeApi({
+      ...emptyHome,
+      ...server.routes,
+      [ACCEPT]: (request: Request) => {
+        // While the first acceptance is on its way, member 2 signs in in another tab.
+        startSession({ login: 'otra@chispa.test', token: 'u', userId: 2 });
+        return server.routes[ACCEPT](request);
+      },
+    });
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Acepto' }));
+    await waitFor(() => expect(calls.some((request) => request.method === 'POST')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Guardando…' })).toBeNull());
+    // The first text was on its way; the second, member 1's too, is not sent with member 2's token.
+    expect(await accepted(calls)).toEqual([{ kind: 'privacy', version: 3, locale: 'es' }]);
   });
 
   it('asks nothing for a guest', async () => {
