@@ -19,7 +19,9 @@ import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
 import { startDraws } from './lib/draws';
-import { startOwedRefunds, startPremiumExpiry } from './lib/premium';
+import { startPremiumExpiry } from './lib/premium';
+import { schedule } from './lib/operations/scheduled-jobs';
+import { retryOwedRefunds } from './api/subscription/services/sale/withdraw';
 import { startPushEvents } from './lib/push/events';
 import { registerFollowing, startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
@@ -68,7 +70,12 @@ export default {
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
-    await startOwedRefunds(strapi);
+    // Withdrawals the payment provider has not refunded yet, retried across every instance (services/sale/withdraw.ts).
+    await schedule(strapi, {
+      name: 'withdrawal-refunds',
+      everyMs: Number(process.env.REFUND_RETRY_MS ?? 300_000),
+      run: () => retryOwedRefunds(strapi),
+    });
     await startPushEvents(strapi);
     // Whether push is configured or not: followers' inboxes are written either way.
     await startFollowing(strapi);

@@ -89,12 +89,3 @@ export async function endLapsedPremium(strapi: Core.Strapi) {
 export async function startPremiumExpiry(strapi: Core.Strapi) {
   await schedule(strapi, { name: 'premium-expiry', everyMs: Number(process.env.PREMIUM_CHECK_MS ?? 60_000), run: () => endLapsedPremium(strapi) });
 }
-
-/**
- * Retries, every few minutes across every instance, the refunds of withdrawals the provider has not
- * taken yet (REFUND_RETRY_MS, five minutes by default): the subscription service owns them.
- */
-export async function startOwedRefunds(strapi: Core.Strapi) {
-  const service = strapi.service('api::subscription.subscription') as unknown as { retryOwedRefunds: () => Promise<number> };
-  await schedule(strapi, { name: 'withdrawal-refunds', everyMs: Number(process.env.REFUND_RETRY_MS ?? 300_000), run: () => service.retryOwedRefunds() });
-}

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { madridDate } from '../mailer/formats';
 import { appLink, sendMail, sendMailLater, templates } from '../mailer';
 import type { MailLanguage } from '../mailer/templates';
 import { applyPaidGifts, type AppliedGift, type Member } from './apply';
 
 /** The day a gifted Premium runs until, in the member's language and Madrid's time. */
-export const giftDay = (language: MailLanguage, until: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(until);
+export const giftDay = (language: MailLanguage, until: Date) => madridDate(language, until);
 
 /** The mail that tells a member their gifts are on their account (one mail for all of them, to the last day). */
 export function giftAppliedMail(language: MailLanguage, member: Member, applied: AppliedGift[]) {

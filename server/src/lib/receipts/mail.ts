@@ -1,4 +1,5 @@
 import type { OperatorIdentity } from '../operator/identity';
+import { madridDate, money } from '../mailer/formats';
 import { sign, type Mail, type MailLanguage } from '../mailer/templates';
 
 /** What a receipt says beyond its row: what was bought, where the provider's invoice is, and the withdrawal right's state. */
@@ -24,8 +25,6 @@ export type ReceiptDetails = {
   profileLink: string;
 };
 
-const money = (language: MailLanguage, cents: number, currency: string) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-const day = (language: MailLanguage, at: number) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(at));
 
 /** The IVA inside a tax-included amount at `percent`, rounded to the cent (the base is the rest). */
 export const taxInside = (amountCents: number, percent: number | null) => (percent === null ? 0 : amountCents - Math.round((amountCents * 100) / (100 + percent)));
@@ -48,7 +47,7 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
       details.test ? 'Este es el recibo de un pago de prueba: la pasarela local de desarrollo no cobra nada.' : 'Gracias por tu pago. Este es tu recibo.',
       '',
       `Recibo n.º: ${details.number}`,
-      `Fecha: ${day(language, details.issuedAt)}`,
+      `Fecha: ${madridDate(language, details.issuedAt)}`,
       `Concepto: ${details.concept}`,
       `Importe: ${m(details.amountCents)} (IVA incluido)`,
       details.taxPercent === null ? 'IVA: operación no sujeta o exenta' : `  Base imponible: ${m(details.amountCents - tax)}\n  IVA (${details.taxPercent} %): ${m(tax)}`,
@@ -60,8 +59,8 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
         ? 'El regalo ya está en la cuenta de quien lo recibe: entregado, no tiene derecho de desistimiento y no se renueva.'
         : details.withdrawal
         ? details.withdrawal.kind === 'recurring'
-          ? `Derecho de desistimiento: puedes desistir hasta el ${day(language, details.withdrawal.until)} desde tu perfil; se te devuelve lo pagado menos la parte proporcional de los días ya disfrutados. Después, puedes cancelar cuando quieras: Premium sigue hasta el final del periodo pagado.`
-          : `Derecho de desistimiento: puedes desistir hasta el ${day(language, details.withdrawal.until)} desde tu perfil, mientras nadie haya canjeado el regalo; se te devuelve todo.`
+          ? `Derecho de desistimiento: puedes desistir hasta el ${madridDate(language, details.withdrawal.until)} desde tu perfil; se te devuelve lo pagado menos la parte proporcional de los días ya disfrutados. Después, puedes cancelar cuando quieras: Premium sigue hasta el final del periodo pagado.`
+          : `Derecho de desistimiento: puedes desistir hasta el ${madridDate(language, details.withdrawal.until)} desde tu perfil, mientras nadie haya canjeado el regalo; se te devuelve todo.`
         : 'Puedes cancelar cuando quieras desde tu perfil: Premium sigue hasta el final del periodo pagado y no se renueva.',
       details.profileLink,
     ];
@@ -73,7 +72,7 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
     details.test ? 'This is the receipt of a test payment: the local development checkout charges nothing.' : 'Thank you for your payment. Here is your receipt.',
     '',
     `Receipt no.: ${details.number}`,
-    `Date: ${day(language, details.issuedAt)}`,
+    `Date: ${madridDate(language, details.issuedAt)}`,
     `Item: ${details.concept}`,
     `Amount: ${m(details.amountCents)} (VAT included)`,
     details.taxPercent === null ? 'VAT: not subject or exempt' : `  Taxable base: ${m(details.amountCents - tax)}\n  VAT (IVA, ${details.taxPercent} %): ${m(tax)}`,
@@ -85,8 +84,8 @@ export function receiptMail(language: MailLanguage, details: ReceiptDetails): Ma
       ? 'The gift is already on its recipient’s account: delivered, it has no right of withdrawal and does not renew.'
       : details.withdrawal
       ? details.withdrawal.kind === 'recurring'
-        ? `Right of withdrawal: you may withdraw until ${day(language, details.withdrawal.until)} from your profile; you get back what you paid less the share of the days already enjoyed. After that, you can cancel whenever you like: Premium stays until the end of the paid period.`
-        : `Right of withdrawal: you may withdraw until ${day(language, details.withdrawal.until)} from your profile, as long as nobody has redeemed the gift; you get everything back.`
+        ? `Right of withdrawal: you may withdraw until ${madridDate(language, details.withdrawal.until)} from your profile; you get back what you paid less the share of the days already enjoyed. After that, you can cancel whenever you like: Premium stays until the end of the paid period.`
+        : `Right of withdrawal: you may withdraw until ${madridDate(language, details.withdrawal.until)} from your profile, as long as nobody has redeemed the gift; you get everything back.`
       : 'You can cancel whenever you like from your profile: Premium stays until the end of the paid period and is not renewed.',
     details.profileLink,
   ];

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { madridToday } from '../madrid-time';
 import { ownTable } from '../strapi-internals';
 
 /** Made by the premium-receipts migration. */
@@ -22,7 +23,7 @@ export type ReceiptRow = {
 export const receiptNumber = (year: number, sequence: number) => `CH-${year}-${String(sequence).padStart(6, '0')}`;
 
 /** The calendar year in Madrid at `at`: receipts are numbered in one series per year. */
-export const madridYear = (at: number) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(new Date(at)));
+export const madridYear = (at: number) => Number(madridToday(at).slice(0, 4));
 
 const receiptOf = async (strapi: Core.Strapi, paymentKey: string) =>
   ((await ownTable(strapi, TABLE).where({ payment_key: paymentKey }).first()) as ReceiptRow | undefined) ?? null;

@@ -1,10 +1,9 @@
+import { madridDateTime, money } from '../mailer/formats';
 import { sign, type Mail, type MailLanguage } from '../mailer/templates';
 
 /** What the acknowledgment of a withdrawal states. */
 export type WithdrawalAcknowledgment = { concept: string; withdrawnAt: number; refundedCents: number; currency: string; profileLink: string };
 
-const money = (language: MailLanguage, cents: number, currency: string) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-const day = (language: MailLanguage, at: number) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(at));
 
 /**
  * The acknowledgment of a withdrawal on a durable medium, sent without delay (TRLGDCU art. 106.3):
@@ -17,7 +16,7 @@ export function withdrawalMail(language: MailLanguage, details: WithdrawalAcknow
     return {
       subject: 'Hemos recibido tu desistimiento',
       text: [
-        `Hemos recibido tu desistimiento de «${details.concept}» el ${day(language, details.withdrawnAt)}.`,
+        `Hemos recibido tu desistimiento de «${details.concept}» el ${madridDateTime(language, details.withdrawnAt)}.`,
         details.refundedCents > 0
           ? `Te devolvemos ${amount} en el mismo medio de pago que usaste, en un plazo máximo de 14 días (lo normal es que tu banco lo muestre en unos días).`
           : 'No hay importe que devolver.',
@@ -29,7 +28,7 @@ export function withdrawalMail(language: MailLanguage, details: WithdrawalAcknow
   return {
     subject: 'We have received your withdrawal',
     text: [
-      `We received your withdrawal from “${details.concept}” on ${day(language, details.withdrawnAt)}.`,
+      `We received your withdrawal from “${details.concept}” on ${madridDateTime(language, details.withdrawnAt)}.`,
       details.refundedCents > 0
         ? `We are refunding ${amount} to the means of payment you used, within 14 days at most (your bank usually shows it within a few days).`
         : 'There is nothing to refund.',

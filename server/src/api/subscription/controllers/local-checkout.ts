@@ -1,7 +1,8 @@
 import { refusal } from '../../../lib/errors';
 import type { ApiContext } from '../../../lib/api-context';
 import { appLink } from '../../../lib/mailer';
-import { PRICES, isPriceId } from '../services/checkout/prices';
+import { chargedCents, priceLabel } from '../services/checkout/prices';
+import { madridDateTime, money } from '../../../lib/mailer/formats';
 import { applyProviderEvent } from '../services/lifecycle/apply';
 import { localEvents } from '../services/lifecycle/local-events';
 import { WITHDRAWAL_NOTICE } from '../services/checkout/withdrawal-notice';
@@ -106,19 +107,10 @@ const PAGE_STYLE = `<style>body{font:16px/1.5 system-ui;max-width:32rem;margin:3
 .pay{background:#c2410c;color:#fff}.other{background:#fff;color:#c2410c}</style>`;
 
 /** The amount the row records (what the member was shown and charged), in the page's language. */
-function amountOf(subscription: Row, lang: 'es' | 'en') {
-  const priceId: unknown = subscription.priceId;
-  const cents = subscription.amountCents ?? (isPriceId(priceId) ? PRICES[priceId].amountCents : null);
-  return cents === null ? '' : new Intl.NumberFormat(lang, { style: 'currency', currency: subscription.currency ?? 'EUR' }).format(cents / 100);
-}
-const labelOf = (subscription: Row, lang: 'es' | 'en') => {
-  const priceId: unknown = subscription.priceId;
-  return isPriceId(priceId) ? PRICES[priceId].label[lang] : subscription.priceId;
-};
+const amountOf = (subscription: Row, lang: 'es' | 'en') => money(lang, chargedCents(subscription), subscription.currency ?? 'EUR');
+const labelOf = (subscription: Row, lang: 'es' | 'en') => priceLabel(subscription.priceId, lang);
 const untilOf = (subscription: Row, lang: 'es' | 'en') =>
-  subscription.currentPeriodEnd
-    ? `<p>${WORDS[lang].until}: ${escape(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(subscription.currentPeriodEnd)))}</p>`
-    : '';
+  subscription.currentPeriodEnd ? `<p>${WORDS[lang].until}: ${escape(madridDateTime(lang, new Date(subscription.currentPeriodEnd)))}</p>` : '';
 
 /** Plays `action` as Stripe would tell it: the events go through the webhook's own lifecycle. */
 async function play(action: Action, sessionId: string, subscription: Row) {

@@ -9,7 +9,7 @@ import { checkoutProvider } from './checkout';
 import { priceQuote } from './checkout/price-quotes';
 import { PRICES, type PriceId } from './checkout/prices';
 import { giftReceipt } from './sale/receipts';
-import { retryOwedRefunds, withdrawSubscription } from './sale/withdraw';
+import { withdrawSubscription } from './sale/withdraw';
 
 const UID = 'api::subscription.subscription';
 /** How long a paid gift's link can be redeemed (docs/decisions/money/gifts.md): one year from payment. */
@@ -207,8 +207,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /** Withdrawal within 14 days (services/sale/withdraw.ts). */
     withdraw: (userId: number, documentId?: string) => withdrawSubscription(strapi, userId, documentId),
-    /** Withdrawals marked whose refund the provider has not taken yet (services/sale/withdraw.ts). */
-    retryOwedRefunds: () => retryOwedRefunds(strapi),
 
     /**
      * Where the member manages their payment method: the provider's portal for the customer of their

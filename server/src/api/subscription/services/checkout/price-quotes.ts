@@ -30,8 +30,12 @@ export async function quoteOf(provider: CheckoutProvider, id: PriceId): Promise<
   if (price.taxBehavior === 'exclusive' || price.currency !== 'EUR') {
     throw new Error(`the ${provider.name} price of ${id} is ${price.currency}${price.taxBehavior === 'exclusive' ? ' with tax added on top' : ''}: prices are sold in EUR with IVA included`);
   }
-  const { type, termMonths } = PRICES[id];
+  const { type, termMonths, interval, intervalCount } = PRICES[id];
   if ((type === 'recurring') !== (price.interval !== null)) throw new Error(`the ${provider.name} price of ${id} is not ${type === 'recurring' ? 'recurring' : 'a one-off payment'}`);
+  // A withdrawal before the first invoice is told refunds by the period PRICES names: the provider's must be that one.
+  if (type === 'recurring' && (price.interval !== interval || price.intervalCount !== intervalCount)) {
+    throw new Error(`the ${provider.name} price of ${id} renews every ${price.intervalCount} ${price.interval}: it is sold as every ${intervalCount} ${interval}`);
+  }
   return { id, type, amountCents: price.amountCents, currency: 'EUR', taxIncluded: true, taxPercent: taxPercent(), interval: price.interval, intervalCount: price.intervalCount, termMonths };
 }
 

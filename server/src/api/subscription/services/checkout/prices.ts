@@ -46,3 +46,9 @@ export function taxPercent(env: NodeJS.ProcessEnv = process.env): number | null 
   if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error(`PRICES_TAX_PERCENT must be a number from 0 to 100, or none (it is ${setting})`);
   return value;
 }
+
+/** What a price is called on a receipt, a mail or the local checkout; an unknown id as it is. */
+export const priceLabel = (priceId: string, language: 'es' | 'en') => (isPriceId(priceId) ? PRICES[priceId].label[language] : priceId);
+
+/** What a purchase was charged: the amount its row records, else its price's (rows from before the amount was recorded). */
+export const chargedCents = (row: { amountCents?: number | null; priceId: string }) => row.amountCents ?? (isPriceId(row.priceId) ? PRICES[row.priceId].amountCents : 0);

@@ -148,6 +148,9 @@ describe('Stripe: the price shown is the price charged (issue 53)', () => {
     await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/EUR/);
     answers['GET /v1/prices/price_gift'] = { status: 200, body: stripePrice('price_gift', { unit_amount: 1999, recurring: { interval: 'month', interval_count: 1 } }) };
     await expect(quoteOf(provider(), 'la_que_toca')).rejects.toThrow(/one-off/);
+    // A withdrawal before the first invoice refunds by the month the price is sold as: a yearly Price is refused.
+    answers['GET /v1/prices/price_monthly'] = { status: 200, body: stripePrice('price_monthly', { unit_amount: 4990, recurring: { interval: 'year', interval_count: 1 } }) };
+    await expect(quoteOf(provider(), 'premium_monthly')).rejects.toThrow(/renews every 1 year/);
   });
 });
 

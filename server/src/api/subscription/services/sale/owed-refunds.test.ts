@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '@strapi/strapi';
 
 const withdraw = vi.fn<(request: { sessionId: string; amountCents: number }) => Promise<void>>();
-vi.mock('../checkout', () => ({ checkoutProvider: () => ({ withdraw }) }));
+vi.mock('../checkout', () => ({ checkoutProvider: () => ({ name: 'stripe', withdraw }) }));
 
 const { retryOwedRefunds } = await import('./withdraw');
 
@@ -35,7 +35,7 @@ describe('the refunds of withdrawals the provider has not taken yet', () => {
     const rows = [owed(1), owed(2)];
     const { strapi, asked } = strapiWith(rows);
     expect(await retryOwedRefunds(strapi)).toBe(0);
-    expect(asked[0]).toMatchObject({ where: { withdrawnAt: { $notNull: true, $lt: expect.any(Date) }, refundedAt: null } });
+    expect(asked[0]).toMatchObject({ where: { provider: 'stripe', withdrawnAt: { $notNull: true, $lt: expect.any(Date) }, refundedAt: null } });
     expect(withdraw.mock.calls.map(([request]) => [request.sessionId, request.amountCents])).toEqual([
       ['cs_1', 450],
       ['cs_2', 450],

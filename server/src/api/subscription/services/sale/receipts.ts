@@ -4,7 +4,7 @@ import { mailLanguage } from '../../../../lib/mailer';
 import { sendReceipt } from '../../../../lib/receipts/send';
 import type { ProviderObject } from '../lifecycle/stripe-objects';
 import { checkoutProvider } from '../checkout';
-import { isPriceId, PRICES, taxPercent } from '../checkout/prices';
+import { chargedCents, priceLabel, taxPercent } from '../checkout/prices';
 import { withdrawalEnds } from './withdrawal-terms';
 
 const UID = 'api::subscription.subscription';
@@ -29,8 +29,6 @@ type Row = {
 const rowWhere = async (strapi: Core.Strapi, where: Record<string, unknown>) =>
   (await strapi.db.query(UID).findOne({ where, populate: { user: { select: ['id', 'email'] } } })) as Row | null;
 
-const fallbackAmount = (row: Row) => row.amountCents ?? (isPriceId(row.priceId) ? PRICES[row.priceId].amountCents : 0);
-const concept = (row: Row) => (isPriceId(row.priceId) ? PRICES[row.priceId].label[mailLanguage(row.locale_used)] : row.priceId);
 
 /** Until when the member may still withdraw from `row` (null when that right is spent or used). */
 function withdrawalOf(row: Row, paidAt: number) {
@@ -64,8 +62,8 @@ export async function invoiceReceipt(strapi: Core.Strapi, rowId: number, invoice
     subscriptionDocumentId: row.documentId,
     to: row.user.email,
     language: mailLanguage(row.locale_used),
-    concept: concept(row),
-    amountCents: cents(invoice.amount_paid) ?? fallbackAmount(row),
+    concept: priceLabel(row.priceId, mailLanguage(row.locale_used)),
+    amountCents: cents(invoice.amount_paid) ?? chargedCents(row),
     currency: (text(invoice.currency) ?? row.currency ?? 'EUR').toUpperCase(),
     taxPercent: taxPercent(),
     taxCents: invoiceTax(invoice),
@@ -88,8 +86,8 @@ export async function giftReceipt(strapi: Core.Strapi, sessionId: string, paid: 
     subscriptionDocumentId: row.documentId,
     to: row.user.email,
     language: mailLanguage(row.locale_used),
-    concept: concept(row),
-    amountCents: paid.amountCents ?? fallbackAmount(row),
+    concept: priceLabel(row.priceId, mailLanguage(row.locale_used)),
+    amountCents: paid.amountCents ?? chargedCents(row),
     currency: (paid.currency ?? row.currency ?? 'EUR').toUpperCase(),
     taxPercent: taxPercent(),
     taxCents: null,

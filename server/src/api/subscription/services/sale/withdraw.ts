@@ -6,7 +6,7 @@ import { refreshPremium } from '../../../../lib/premium';
 import { withdrawalMail } from '../../../../lib/receipts/withdrawal-mail';
 import { inMemberTransaction } from '../../../../lib/strapi-internals';
 import { checkoutProvider } from '../checkout';
-import { isPriceId, PRICES } from '../checkout/prices';
+import { chargedCents, isPriceId, PRICES, priceLabel } from '../checkout/prices';
 import { withdrawalEnds, withdrawalRefundCents } from './withdrawal-terms';
 
 const UID = 'api::subscription.subscription';
@@ -78,8 +78,10 @@ const REFUND_OVERDUE_MS = 60 * 1000;
  * are still owed.
  */
 export async function retryOwedRefunds(strapi: Core.Strapi): Promise<number> {
+  // Only this provider's: a row of another (the local checkout's, in a database moved to Stripe) is no refund it can make.
+  const provider = checkoutProvider().name;
   const owed = (await strapi.db.query(UID).findMany({
-    where: { withdrawnAt: { $notNull: true, $lt: new Date(now() - REFUND_OVERDUE_MS) }, refundedAt: null },
+    where: { provider, withdrawnAt: { $notNull: true, $lt: new Date(now() - REFUND_OVERDUE_MS) }, refundedAt: null },
     orderBy: { id: 'asc' },
     limit: 100,
   })) as Row[];
@@ -103,9 +105,8 @@ async function acknowledge(strapi: Core.Strapi, userId: number, row: Row) {
   const member = (await strapi.db.query(USERS).findOne({ where: { id: userId }, select: ['email'] })) as { email: string } | null;
   if (!member) return;
   const language = mailLanguage(row.locale_used);
-  const concept = isPriceId(row.priceId) ? PRICES[row.priceId].label[language] : row.priceId;
   const mail = withdrawalMail(language, {
-    concept,
+    concept: priceLabel(row.priceId, language),
     withdrawnAt: Date.parse(row.withdrawnAt!),
     refundedCents: row.refundedCents ?? 0,
     currency: row.currency ?? 'EUR',
@@ -136,7 +137,7 @@ export async function withdrawSubscription(strapi: Core.Strapi, userId: number, 
     if (!live || !row.activatedAt || !row.checkoutSessionId) throw none();
     const at = now();
     if (at > withdrawalEnds(Date.parse(row.activatedAt))) throw over();
-    const amountCents = row.amountCents ?? (isPriceId(row.priceId) ? PRICES[row.priceId].amountCents : 0);
+    const amountCents = chargedCents(row);
     let refundedCents = amountCents;
     if (row.type === 'single') {
       // Only an unredeemed gift: its link stops working here, or its redemption got there first.

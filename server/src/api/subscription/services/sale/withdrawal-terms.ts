@@ -2,28 +2,18 @@
  * The right of withdrawal's arithmetic (Spain's TRLGDCU arts. 102–108; docs/decisions/money/withdrawal.md).
  * Pure: the service reads the rows and the clock.
  */
+import { addCalendarDays, madridToday, startOfMadridDay } from '../../../../lib/madrid-time';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Art. 102.1: fourteen calendar days. */
 export const WITHDRAWAL_DAYS = 14;
-
-/** Madrid's offset from UTC at `at`, in ms (+1 h in winter, +2 h in summer). */
-function madridOffsetMs(at: number) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
-}
 
 /**
  * The last moment of the withdrawal period of a contract concluded at `concludedAt`: the end (midnight,
  * Madrid time) of the fourteenth day after the day it was concluded, the first day not counted (art. 5
  * Código Civil: "de fecha a fecha"). The member never has less than 14 × 24 hours.
  */
-export function withdrawalEnds(concludedAt: number): number {
-  const local = new Date(concludedAt + madridOffsetMs(concludedAt));
-  const midnightUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + WITHDRAWAL_DAYS + 1);
-  // The offset of that midnight itself (a change to summer time in between moves it by an hour).
-  return midnightUtc - madridOffsetMs(midnightUtc - madridOffsetMs(midnightUtc));
-}
+export const withdrawalEnds = (concludedAt: number): number => startOfMadridDay(addCalendarDays(madridToday(concludedAt), WITHDRAWAL_DAYS + 1));
 
 /**
  * What a withdrawal gives back of `amountCents` paid for the period from `startedAt` to `periodEnd`
