@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { refusal } from '../errors';
 import { ownTable, type DbTransaction } from '../strapi-internals';
-import { ACCEPTED_KINDS, type AcceptedKind, type LegalLocale } from './model';
+import { operatorIdentity } from '../operator/identity';
+import { fillLegalTitle } from './fill';
+import { ACCEPTED_KINDS, type AcceptedKind, type LegalLocale, type LegalVersion } from './model';
 import { mustAcceptAgain, type Acceptance } from './pending-rule';
-import { answerOf as textAnswerOf, currentVersion, servedLocale } from './reading';
+import { currentVersion, servedLocale } from './reading';
 import { latestMaterialVersion, latestVersion, publishedLocalesOf } from './versions';
 
 const ACCEPTANCES = 'chispa_legal_acceptances';
@@ -37,23 +39,24 @@ export type PendingText = { kind: AcceptedKind; version: number; locale: LegalLo
  * summary told is the material change's.
  */
 export async function pendingFor(strapi: Core.Strapi, userId: number, asked: LegalLocale): Promise<PendingText[]> {
+  // Recorded before it is read (versions.ts), then the material changes: most of the time there is none, and nothing more is read.
+  const served = await Promise.all(ACCEPTED_KINDS.map(async (kind) => ({ kind, locale: await servedLocale(strapi, kind, asked), material: await latestMaterialVersion(strapi, kind) })));
+  const changed = served.filter((text) => text.locale !== null && text.material !== null);
+  if (changed.length === 0) return [];
   const member = (await strapi.db.query(USERS).findOne({ where: { id: userId }, select: ['createdAt'] })) as { createdAt: string | Date } | null;
   if (!member) return [];
   const joinedAt = new Date(member.createdAt).getTime();
   const accepted = (await rowsOf(strapi, userId)) as AcceptanceRow[];
+  const identity = operatorIdentity();
   const pending: PendingText[] = [];
-  for (const kind of ACCEPTED_KINDS) {
-    const locale = await servedLocale(strapi, kind, asked);
-    if (!locale) continue;
-    const material = await latestMaterialVersion(strapi, kind);
-    const current = await latestVersion(strapi, kind, locale);
-    if (!material || !current) continue;
+  for (const { kind, locale, material } of changed as Array<{ kind: AcceptedKind; locale: LegalLocale; material: LegalVersion }>) {
     const ofKind: Acceptance[] = accepted
       .filter((row) => row.kind === kind)
       .map((row) => ({ version: Number(row.version), locale: row.locale, acceptedAt: Number(row.accepted_at) }));
     if (!mustAcceptAgain(material, ofKind, joinedAt)) continue;
-    const answer = textAnswerOf(current);
-    pending.push({ kind, version: current.version, locale, title: answer.title, changeSummary: material.changeSummary, publishedAt: answer.publishedAt });
+    const current = await latestVersion(strapi, kind, locale);
+    if (!current) continue;
+    pending.push({ kind, version: current.version, locale, title: fillLegalTitle(current.title, identity), changeSummary: material.changeSummary, publishedAt: new Date(current.publishedAt).toISOString() });
   }
   return pending;
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { keepOneLegalTextPerKind } from './one-per-kind';
 import { recordVersionsOnPublish } from './record-on-publish';
 
-export { LEGAL_TEXT_UID, LEGAL_KINDS, type LegalKind, type LegalLocale } from './model';
+export { ACCEPTED_KINDS, isLegalLocale, LEGAL_LOCALES, LEGAL_TEXT_UID, LEGAL_KINDS, type LegalKind, type LegalLocale } from './model';
 export { currentText, textVersions, textVersion } from './reading';
 export { kindParam, localeParam, versionParam } from './params';
 export { accept, acceptancesOf, acceptedAtSignUp, pendingFor, recordSignUpAcceptances, type AcceptanceAnswer, type AcceptanceInput } from './acceptances';

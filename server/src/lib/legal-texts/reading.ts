@@ -71,10 +71,15 @@ async function archiveLocale(strapi: Core.Strapi, kind: LegalKind, asked: LegalL
 /** GET /api/legal-texts/:kind/versions: every version, newest first (without their bodies). */
 export async function textVersions(strapi: Core.Strapi, kind: LegalKind, asked: LegalLocale): Promise<LegalVersionSummary[]> {
   const versions = await allVersions(strapi, kind, await archiveLocale(strapi, kind, asked));
-  return versions.map((version) => {
-    const { version: number, locale, title, publishedAt, material, changeSummary } = answerOf({ ...version, body: [] });
-    return { version: number, locale, title, publishedAt, material, changeSummary };
-  });
+  const identity = operatorIdentity();
+  return versions.map(({ version, locale, title, publishedAt, material, changeSummary }) => ({
+    version,
+    locale,
+    title: fillLegalTitle(title, identity),
+    publishedAt: new Date(publishedAt).toISOString(),
+    material,
+    changeSummary,
+  }));
 }
 
 /** GET /api/legal-texts/:kind/versions/:version: one version, or 404. */

@@ -12,19 +12,33 @@ type VersionRow = {
   locale: LegalLocale;
   version: number | string;
   title: string;
-  body: string;
+  body?: string;
   change_summary: string | null;
   material: boolean | number;
   content_hash: string;
   published_at: number | string;
 };
 
+/** A version's columns but its body (what lists and the pending check read), named by the row's own type. */
+const SUMMARY: Record<keyof Omit<VersionRow, 'body'>, true> = {
+  kind: true,
+  locale: true,
+  version: true,
+  title: true,
+  change_summary: true,
+  material: true,
+  content_hash: true,
+  published_at: true,
+};
+const SUMMARY_COLUMNS = Object.keys(SUMMARY);
+
 const fromRow = (row: VersionRow): LegalVersion => ({
   kind: row.kind,
   locale: row.locale,
   version: Number(row.version),
   title: row.title,
-  body: JSON.parse(row.body) as unknown,
+  // A summary's row has no body: read as none.
+  body: row.body === undefined ? [] : (JSON.parse(row.body) as unknown),
   changeSummary: row.change_summary ?? null,
   material: Boolean(row.material),
   // PostgreSQL answers a bigint as text.
@@ -51,15 +65,15 @@ export async function latestVersion(strapi: Core.Strapi, kind: LegalKind, locale
   return row ? fromRow(row) : null;
 }
 
-/** The newest material version of a text in any language (the last recorded): a material change concerns every reader. */
+/** The newest material version of a text in any language (the last recorded), without its body: a material change concerns every reader. */
 export async function latestMaterialVersion(strapi: Core.Strapi, kind: LegalKind): Promise<LegalVersion | null> {
-  const row = (await ownTable(strapi, VERSIONS).where({ kind, material: true }).orderBy('id', 'desc').first()) as VersionRow | undefined;
+  const row = (await ownTable(strapi, VERSIONS).where({ kind, material: true }).orderBy('id', 'desc').first(SUMMARY_COLUMNS)) as VersionRow | undefined;
   return row ? fromRow(row) : null;
 }
 
-/** Every version of a text in a language, newest first. */
+/** Every version of a text in a language, newest first, without their bodies. */
 export async function allVersions(strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale): Promise<LegalVersion[]> {
-  return ((await versionsOf(strapi, kind, locale).orderBy('version', 'desc')) as VersionRow[]).map(fromRow);
+  return ((await versionsOf(strapi, kind, locale).orderBy('version', 'desc').select(SUMMARY_COLUMNS)) as VersionRow[]).map(fromRow);
 }
 
 /** One numbered version, or null. */
@@ -95,9 +109,10 @@ const untickMaterialChange = (strapi: Core.Strapi, documentId: string) =>
  * Records what is published of a text in a language as its next version, unless its title and body
  * are those of its last version. Safe to call from every instance at once and again and again: two
  * recordings of one publish race for the same number (the unique kind + locale + version), and the
- * loser, looking again, finds its text is the last version. True when this call recorded one.
+ * loser, looking again, finds its text is the last version. Answers whether the text is published in
+ * that language (so its caller need not read it again).
  */
-export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale): Promise<boolean> {
+async function recordPublished(strapi: Core.Strapi, kind: LegalKind, locale: LegalLocale): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const published = await publishedText(strapi, kind, locale);
     if (!published) return false;
@@ -107,7 +122,7 @@ export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, loca
     if (last?.contentHash === hash) {
       // Recorded already (by another instance, or the publish's own follow-up still running): its tick is spent all the same.
       if (material && last.material) await untickMaterialChange(strapi, published.documentId);
-      return false;
+      return true;
     }
     const inserted = await ownTable(strapi, VERSIONS)
       .insert({
@@ -130,16 +145,14 @@ export async function recordPublished(strapi: Core.Strapi, kind: LegalKind, loca
     clearPublicCache();
     return true;
   }
-  return false;
+  // Five numbers taken by other recordings in a row: they recorded it; it is published all the same.
+  return true;
 }
 
 /** Each language of a kind recorded as above; the languages it is published in now. */
 export async function recordKind(strapi: Core.Strapi, kind: LegalKind): Promise<LegalLocale[]> {
   const published: LegalLocale[] = [];
-  for (const locale of LEGAL_LOCALES) {
-    await recordPublished(strapi, kind, locale);
-    if (await publishedText(strapi, kind, locale)) published.push(locale);
-  }
+  for (const locale of LEGAL_LOCALES) if (await recordPublished(strapi, kind, locale)) published.push(locale);
   return published;
 }
 

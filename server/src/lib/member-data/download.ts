@@ -58,7 +58,7 @@ async function drawsOf(strapi: Core.Strapi, userId: number, rewardIds: string[])
  */
 export async function memberData(strapi: Core.Strapi, userId: number) {
   const user = (await strapi.db.query(USERS).findOne({ where: { id: userId }, populate: { image: { select: ['url'] }, referredBy: { select: ['id'] } } })) as MemberRow;
-  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications, follows, inbox, mail] = await Promise.all([
+  const [votes, didRecords, entries, signUps, pushSubscriptions, subscriptions, giftsReceived, verifications, follows, inbox, mail, legalAcceptances] = await Promise.all([
     ownRows(strapi, 'api::user-project-support.user-project-support', userId),
     ownRows(strapi, 'api::did-record.did-record', userId),
     ownRows(strapi, 'api::participation.participation', userId),
@@ -70,6 +70,7 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     followRowsOfMember(strapi, userId),
     inboxRowsOfMember(strapi, userId),
     storedSettings(strapi, userId),
+    acceptancesOf(strapi, userId),
   ]);
   const rewardIds = [...new Set([...entries, ...signUps].map((entry) => entry.rewardDocumentId as string))];
   return {
@@ -109,6 +110,6 @@ export async function memberData(strapi: Core.Strapi, userId: number) {
     inbox,
     giftsReceived: giftsReceived.map((gift) => ({ state: gift.state, premiumUntil: gift.premiumUntil ?? null, redeemedAt: gift.redeemedAt ?? gift.updatedAt, fromTheTeam: Boolean(gift.grantedBy) })),
     // Which version of the terms and of the privacy policy they accepted, in which language, and when (issue 53).
-    legalAcceptances: await acceptancesOf(strapi, userId),
+    legalAcceptances,
   };
 }

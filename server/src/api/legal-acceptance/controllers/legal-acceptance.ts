@@ -1,13 +1,13 @@
 import { memberOf, type ApiContext } from '../../../lib/api-context';
-import { accept, localeParam, pendingFor, type AcceptanceInput } from '../../../lib/legal-texts';
+import { accept, ACCEPTED_KINDS, LEGAL_LOCALES, localeParam, pendingFor, type AcceptanceInput } from '../../../lib/legal-texts';
 import { validBody, yup } from '../../../lib/payload';
 
 const CODE = 'legalAcceptance.invalid';
 
 const AcceptanceSchema = yup.object({
-  kind: yup.string().strict().required().oneOf(['terms', 'privacy'] as const),
+  kind: yup.string().strict().required().oneOf([...ACCEPTED_KINDS]),
   version: yup.number().strict().required().integer().min(1).max(999_999_999),
-  locale: yup.string().strict().required().oneOf(['es', 'en'] as const),
+  locale: yup.string().strict().required().oneOf([...LEGAL_LOCALES]),
 });
 
 export default {
