@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { persistOptions } from './query-client';
+import { PERSISTED_CACHE_KEY, persistOptions } from './query-client';
 
 describe('the persisted query cache', () => {
   it('keeps a list whose last refresh failed (offline) with the data the member saw, and leaves out what never loaded', async () => {
@@ -12,5 +12,22 @@ describe('the persisted query cache', () => {
 
     const kept = dehydrate(client, persistOptions.dehydrateOptions).queries.map((query) => [query.queryKey, query.state.data]);
     expect(kept).toEqual([[['projects', 'es'], ['huertos']]]);
+  });
+});
+
+describe('the start, after the snapshot is put back', () => {
+  it('asks again for everything but what is still fresh by its own measure (the operator, within its hour)', async () => {
+    const { queryClient, restoreQueryCache } = await import('./query-client');
+    const { operatorQueryOptions } = await import('./lib/operator');
+    const seed = new QueryClient();
+    await seed.fetchQuery({ ...operatorQueryOptions, queryFn: () => ({ legalName: 'Ajuntament de Girona', taxId: 'P1708500B' }) });
+    seed.setQueryData(['projects', 'es'], ['huertos']);
+    // As the persister writes it (its own write waits a second).
+    localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ timestamp: Date.now(), buster: __APP_VERSION__, clientState: dehydrate(seed, persistOptions.dehydrateOptions) }));
+
+    await restoreQueryCache();
+    expect(queryClient.getQueryState(operatorQueryOptions.queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['projects', 'es'])?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 });

@@ -63,7 +63,7 @@ subscribeToSession(() => {
 /**
  * Puts the last session's data back before the first render (no flash of empty lists, online or not),
  * keeps saving it, and then refetches everything: the snapshot may predate the last changes (it is
- * written at most once a second). A broken snapshot is dropped, never fatal.
+ * written at most once a second), but for what says it stays fresh for longer. A broken snapshot is dropped, never fatal.
  */
 export async function restoreQueryCache() {
   try {
@@ -72,5 +72,6 @@ export async function restoreQueryCache() {
     window.localStorage.removeItem(PERSISTED_CACHE_KEY);
   }
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
-  void queryClient.invalidateQueries();
+  // Not what is still fresh by its own measure (`meta.freshForMs`, kept with the snapshot: the operator's identity).
+  void queryClient.invalidateQueries({ predicate: (query) => !(typeof query.meta?.freshForMs === 'number' && Date.now() - query.state.dataUpdatedAt < query.meta.freshForMs) });
 }

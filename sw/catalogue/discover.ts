@@ -6,6 +6,7 @@ import { CHALLENGE_LIST } from '../../src/features/challenges/requests';
 import { drawRequest, rewardRequest } from '../../src/features/rewards/requests';
 import { projectResultRequest, RESULT_LIST } from '../../src/features/results/requests';
 import { homeSingleRequest } from '../../src/features/home/requests';
+import { legalTextRequest } from '../../src/features/legal/requests';
 import { isRecord } from '../picture-sizes';
 
 /**
@@ -48,8 +49,8 @@ export const STARTING_READS: Read[] = [
   { kind: 'partners', request: partnerListRequest(), slot: 'card', tier: 3 },
   // The legal texts' current versions (GET /api/legal-texts/:kind, issue 53): the terms and the privacy
   // policy first, which a member may be asked to accept on a visit without a connection.
-  ...(['terms', 'privacy'] as const).map((kind): Read => ({ kind: 'data', request: { path: `legal-texts/${kind}` }, slot: 'none', tier: 0 })),
-  ...(['legalNotice', 'cookies', 'accessibility'] as const).map((kind): Read => ({ kind: 'data', request: { path: `legal-texts/${kind}` }, slot: 'none', tier: 3 })),
+  ...(['terms', 'privacy'] as const).map((kind): Read => ({ kind: 'data', request: legalTextRequest(kind), slot: 'none', tier: 0 })),
+  ...(['legalNotice', 'cookies', 'accessibility'] as const).map((kind): Read => ({ kind: 'data', request: legalTextRequest(kind), slot: 'none', tier: 3 })),
 ];
 
 const documentIdOf = (value: unknown): string | undefined =>

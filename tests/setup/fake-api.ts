@@ -1,6 +1,7 @@
 import { projectPageFixture } from './fixtures';
 import { vi } from 'vitest';
 import { compiledCatalog } from './catalogs';
+import { DEMO_IDENTITY } from '../../server/src/lib/operator/identity';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -20,15 +21,7 @@ const EMPTY_TIMELINE = { data: [], meta: { pagination: { page: 1, pageSize: 10, 
 
 /** The footer names the operator on every page: the demo's, as development's server answers. */
 const OPERATOR = '/api/operator';
-export const DEMO_OPERATOR = {
-  legalName: 'Chispa Demo, S.L. (ejemplo)',
-  taxId: 'B00000000',
-  address: 'Carrer de l’Exemple 1, 08001 Barcelona (ejemplo)',
-  registry: 'Registro Mercantil de Barcelona, tomo 0, folio 0, hoja B-000000 (ejemplo)',
-  contactEmail: 'hola@chispa.example',
-  privacyEmail: 'privacidad@chispa.example',
-  dpo: null,
-};
+export const DEMO_OPERATOR = DEMO_IDENTITY;
 
 /**
  * What pages read besides their own data (the footer's operator, the header's inbox counter, a

@@ -31,7 +31,6 @@ const VersionEntrySchema = v.object({
   material: v.optional(v.boolean(), false),
   changeSummary: v.nullish(v.string()),
 });
-export type LegalVersionEntry = v.InferOutput<typeof VersionEntrySchema>;
 
 export const legalTextQueryOptions = (kind: LegalKind, language: Language) =>
   queryOptions({

@@ -1,5 +1,5 @@
 /** The legal texts an editor keeps in the admin (the server's `kind`s, exactly). */
-export const LEGAL_KINDS = ['legalNotice', 'terms', 'privacy', 'cookies', 'accessibility'] as const;
+const LEGAL_KINDS = ['legalNotice', 'terms', 'privacy', 'cookies', 'accessibility'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const isLegalKind = (value: unknown): value is LegalKind => (LEGAL_KINDS as readonly unknown[]).includes(value);

@@ -4,9 +4,9 @@ import { cancelSubscription, GENERIC_ERROR, openPaymentPortal, PRICE_CHANGED, st
 import { pricesQueryOptions } from './prices';
 import { goTo } from './redirect';
 
-export type Busy = 'subscribing' | 'cancelling' | 'withdrawing' | 'portal' | null;
+type Busy = 'subscribing' | 'cancelling' | 'withdrawing' | 'portal' | null;
 /** The step waiting for the member's yes: a cancellation, a withdrawal, or a gift's withdrawal (by its documentId). */
-export type Confirming = 'cancel' | 'withdraw' | `gift:${string}` | null;
+type Confirming = 'cancel' | 'withdraw' | `gift:${string}` | null;
 
 /**
  * What the subscription box does, one action at a time: the checkout, a cancellation and the payment
