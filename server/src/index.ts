@@ -14,7 +14,7 @@ import { keepOneChallengePerKind, reportChallengesOfOneKind } from './lib/challe
 import { requireOptionLabels } from './lib/option-labels';
 import { grantUpdatesLikeNews, registerProjectUpdates } from './lib/project-updates';
 import { grantLegalTextsLikeNews, registerLegalTexts } from './lib/legal-texts';
-import { forgetOldBarrierReports } from './lib/barrier-reports';
+import { startForgettingOldBarrierReports } from './lib/barrier-reports';
 import { assertProductionSettings } from './lib/production-settings';
 import { drainOnSigterm } from './lib/operations/graceful-shutdown';
 import { startSharedStore, stopSharedStore } from './lib/shared-store';
@@ -65,11 +65,11 @@ export default {
     await fitEditingRoles(strapi);
     await grantUpdatesLikeNews(strapi);
     await grantLegalTextsLikeNews(strapi);
-    await forgetOldBarrierReports(strapi);
     await reportChallengesOfOneKind(strapi);
     await writeAdminFieldHints(strapi);
     await startDraws(strapi);
     await startPremiumExpiry(strapi);
+    await startForgettingOldBarrierReports(strapi);
     // Withdrawals the payment provider has not refunded yet, retried across every instance (services/sale/withdraw.ts).
     await schedule(strapi, {
       name: 'withdrawal-refunds',

@@ -5,6 +5,7 @@ import { operatorIdentity } from '../operator/identity';
 import { barrierReportMail } from './mail';
 import { BARRIER_REPORT_UID } from './model';
 import type { BarrierReportInput } from './payload';
+import { schedule } from '../operations/scheduled-jobs';
 
 export { barrierReportOf } from './payload';
 export { BARRIER_REPORT_UID } from './model';
@@ -26,7 +27,14 @@ export async function receiveBarrierReport(strapi: Core.Strapi, input: BarrierRe
 /** How long a report (and the address its author gave) is kept: two years, enough for the yearly accessibility review and any complaint about it. */
 const KEPT_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
-/** Reports older than that are deleted, at every start (docs/decisions/privacy/barrier-reports.md). */
-export async function forgetOldBarrierReports(strapi: Core.Strapi) {
-  await strapi.db.query(BARRIER_REPORT_UID).deleteMany({ where: { createdAt: { $lt: new Date(Date.now() - KEPT_MS) } } });
+/**
+ * Reports older than that are deleted once a day across every instance (docs/decisions/privacy/barrier-reports.md):
+ * a server that is never restarted keeps them no longer than one that is.
+ */
+export async function startForgettingOldBarrierReports(strapi: Core.Strapi) {
+  await schedule(strapi, {
+    name: 'barrier-reports-forgotten',
+    everyMs: 24 * 60 * 60 * 1000,
+    run: () => strapi.db.query(BARRIER_REPORT_UID).deleteMany({ where: { createdAt: { $lt: new Date(Date.now() - KEPT_MS) } } }),
+  });
 }
