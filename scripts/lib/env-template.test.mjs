@@ -25,6 +25,7 @@ function settingsRead() {
     ...sources(join(rootDir, 'server', 'config')),
     ...sources(join(rootDir, 'server', 'src')),
     join(rootDir, 'scripts', 'start-production.mjs'),
+    join(rootDir, 'scripts', 'app-server.mjs'),
     ...sources(join(rootDir, 'scripts', 'lib', 'app-server')),
     ...sources(join(rootDir, 'scripts', 'lib', 'backup')),
   ];
