@@ -29,7 +29,7 @@ const cluster = await startCluster({ instances, appPort, dataDir, log: (line) =>
 let prometheus;
 if (monitoring) {
   console.log('› starting Prometheus');
-  prometheus = await startMonitoring({ dir: join(dataDir, 'prometheus'), targets: cluster.scrapeTargets }).catch(async (error) => {
+  prometheus = await startMonitoring({ dir: join(dataDir, 'prometheus'), targets: cluster.scrapeTargets, token: process.env.METRICS_TOKEN || null }).catch(async (error) => {
     console.error(`\n✖ Prometheus could not start: ${error.message}`);
     await cluster.stop();
     process.exit(1);

@@ -12,12 +12,14 @@ const SCRAPE_SECONDS = 1;
 const EVALUATION_SECONDS = 1;
 const FOR_SECONDS = 60; // deploy/prometheus/alerts.yml's ChispaInstanceDown
 
-const cluster = useTestCluster(2);
+// The figures behind a token, as an operator whose Prometheus is on another machine sets them.
+const TOKEN = 'monitoring-test-scrape-token';
+const cluster = useTestCluster(2, { METRICS_TOKEN: TOKEN });
 const dir = mkdtempSync(join(tmpdir(), 'chispa-prometheus-'));
 let prometheus: Awaited<ReturnType<typeof startMonitoring>>;
 
 beforeAll(async () => {
-  prometheus = await startMonitoring({ dir, targets: cluster.scrapeTargets, scrapeInterval: `${SCRAPE_SECONDS}s`, evaluationInterval: `${EVALUATION_SECONDS}s` });
+  prometheus = await startMonitoring({ dir, targets: cluster.scrapeTargets, token: TOKEN, scrapeInterval: `${SCRAPE_SECONDS}s`, evaluationInterval: `${EVALUATION_SECONDS}s` });
 }, 300_000);
 afterAll(async () => {
   await prometheus?.stop();

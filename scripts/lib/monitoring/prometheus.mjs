@@ -46,12 +46,16 @@ export function ensureMonitoring() {
   return { prometheus: findPrometheus(), promtool: findPromtool(), nginxExporter: findNginxExporter() };
 }
 
+/** The file beside prometheus.yml that holds the instances' METRICS_TOKEN, when they have one. */
+const TOKEN_FILE = 'metrics-token';
+
 /**
  * deploy/prometheus/prometheus.yml with other intervals (the cluster test's are short, to see an
- * alert within its `for:` and a few evaluations).
- * @param {{ scrapeInterval?: string, evaluationInterval?: string }} [intervals]
+ * alert within its `for:` and a few evaluations), and with the token the instances' and the app
+ * server's `/metrics` ask for (METRICS_TOKEN) read from a file beside it.
+ * @param {{ scrapeInterval?: string, evaluationInterval?: string, tokenFile?: boolean }} [options]
  */
-export function renderPrometheusConfig({ scrapeInterval, evaluationInterval } = {}) {
+export function renderPrometheusConfig({ scrapeInterval, evaluationInterval, tokenFile = false } = {}) {
   let text = readFileSync(join(PROMETHEUS_DIR, 'prometheus.yml'), 'utf8');
   const set = (key, value) => {
     if (!new RegExp(`^  ${key}: \\S+`, 'm').test(text)) throw new Error(`prometheus.yml has no global ${key}`);
@@ -63,6 +67,13 @@ export function renderPrometheusConfig({ scrapeInterval, evaluationInterval } = 
     set('scrape_timeout', scrapeInterval);
   }
   if (evaluationInterval) set('evaluation_interval', evaluationInterval);
+  if (tokenFile) {
+    for (const job of ['strapi', 'app']) {
+      const line = `  - job_name: ${job}\n`;
+      if (!text.includes(line)) throw new Error(`prometheus.yml has no job ${job}`);
+      text = text.replace(line, `${line}    authorization:\n      credentials_file: ${TOKEN_FILE}\n`);
+    }
+  }
   return text;
 }
 
@@ -83,14 +94,15 @@ export function writeTargets(dir, targets) {
 }
 
 /**
- * Writes a folder Prometheus can run on: its configuration, the alerts and the targets.
+ * Writes a folder Prometheus can run on: its configuration, the alerts, the targets and the token.
  * @param {string} dir
  * @param {{ job: string, instance: string }[]} targets
- * @param {{ scrapeInterval?: string, evaluationInterval?: string }} [intervals]
+ * @param {{ scrapeInterval?: string, evaluationInterval?: string, token?: string | null }} [options]
  */
-export function writePrometheusFolder(dir, targets, intervals) {
+export function writePrometheusFolder(dir, targets, { token, ...intervals } = {}) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'prometheus.yml'), renderPrometheusConfig(intervals));
+  if (token) writeFileSync(join(dir, TOKEN_FILE), token, { mode: 0o600 });
+  writeFileSync(join(dir, 'prometheus.yml'), renderPrometheusConfig({ ...intervals, tokenFile: Boolean(token) }));
   copyFileSync(join(PROMETHEUS_DIR, 'alerts.yml'), join(dir, 'alerts.yml'));
   writeTargets(dir, targets);
   return join(dir, 'prometheus.yml');
@@ -126,11 +138,11 @@ async function waitUntilAnswers(url, child, what, logFile, timeoutMs = 30_000) {
 /**
  * Starts nginx's exporter for each nginx target (its stub_status address) and Prometheus on the
  * targets, in `dir`. Resolves once Prometheus is ready.
- * @param {{ dir: string, targets: { job: string, instance: string }[], scrapeInterval?: string, evaluationInterval?: string }} options
+ * @param {{ dir: string, targets: { job: string, instance: string }[], scrapeInterval?: string, evaluationInterval?: string, token?: string | null }} options
  * targets: the cluster's (scripts/lib/cluster/index.mjs); an nginx target is its stub_status
  * address (`host:port`, serving /nginx_status), scraped through an exporter started here.
  */
-export async function startMonitoring({ dir, targets, scrapeInterval, evaluationInterval }) {
+export async function startMonitoring({ dir, targets, scrapeInterval, evaluationInterval, token = null }) {
   const binaries = ensureMonitoring();
   mkdirSync(dir, { recursive: true });
   const started = [];
@@ -157,7 +169,7 @@ export async function startMonitoring({ dir, targets, scrapeInterval, evaluation
       scraped.push({ job: 'nginx', instance: `127.0.0.1:${port}` });
     }
 
-    const configFile = writePrometheusFolder(dir, scraped, { scrapeInterval, evaluationInterval });
+    const configFile = writePrometheusFolder(dir, scraped, { scrapeInterval, evaluationInterval, token });
     const port = await freePort();
     const logFile = join(dir, 'prometheus.log');
     const prometheus = startLogged(

@@ -54,6 +54,14 @@ describe('deploy/prometheus with promtool', () => {
     expect(rendered.status, rendered.output).toBe(0);
     expect(rendered.output).not.toMatch(/WARNING/);
     expect(readFileSync(written, 'utf8')).toMatch(/^ {2}scrape_interval: 1s$/m);
+
+    // With the instances' METRICS_TOKEN: the strapi and app jobs send it, nginx's exporter has none.
+    const withToken = writePrometheusFolder(join(scratch, 'token'), [{ job: 'strapi', instance: '127.0.0.1:9101' }], { token: 'scrape-secret' });
+    const tokened = check('check', 'config', withToken);
+    expect(tokened.status, tokened.output).toBe(0);
+    expect(readFileSync(join(scratch, 'token', 'metrics-token'), 'utf8')).toBe('scrape-secret');
+    expect(readFileSync(withToken, 'utf8').match(/credentials_file: metrics-token/g)).toHaveLength(2);
+    expect(readFileSync(withToken, 'utf8')).toMatch(/job_name: nginx\n {4}file_sd_configs/);
   });
 
   it('alerts.yml passes `promtool check rules` and holds the eight alerts, each with its runbook', () => {
