@@ -27,6 +27,7 @@ console.log(`
   PostgreSQL         127.0.0.1:${cluster.postgres.env.DATABASE_PORT}   (shared store: LISTEN/NOTIFY, throttles)
   Object storage     ${cluster.storage.origin}   (S3 API, bucket ${cluster.storage.env.S3_BUCKET})
   Mail (maildev)     ${cluster.mail.webUrl}
+  Metrics            ${cluster.scrapeTargets.map(({ job, instance }) => `${job} ${instance}`).join(', ')}   (/metrics; nginx: /nginx_status)
   Data and logs      ${dataDir}
 
   Ctrl-C stops everything.
