@@ -72,6 +72,9 @@ const variations = [
   { METRICS_HOST: '10.0.0.5', METRICS_TOKEN: ' ' },
   { METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'scrape-secret' },
   { METRICS_HOST: '128.0.0.1' },
+  { METRICS_PORT: '9464', APP_METRICS_PORT: '9465' },
+  { METRICS_PORT: 'metrics' },
+  { APP_METRICS_PORT: '70000' },
   ...identityVariations,
 ];
 const environments = [{}, ...variations.map((variation) => ({ ...complete, ...variation }))];

@@ -16,11 +16,15 @@ export default (_config: unknown, { strapi }: { strapi: { server: { router: Rout
       status = ctx.status;
     } catch (error) {
       // Thrown past every middleware: Koa answers with the error's own status, or 500.
-      const thrown = (error as { status?: unknown }).status;
+      const thrown = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
       status = typeof thrown === 'number' ? thrown : 500;
       throw error;
     } finally {
       const seconds = (performance.now() - started) / 1000;
-      observeRequest({ method: ctx.method, route: requestRoute((ctx as Routed)._matchedRoute, ctx.path, ctx.method, strapi.server.router), status, seconds });
+      try {
+        observeRequest({ method: ctx.method, route: requestRoute((ctx as Routed)._matchedRoute, ctx.path, ctx.method, strapi.server.router), status, seconds });
+      } catch {
+        // A figure is never worth an answer: the request is answered uncounted.
+      }
     }
   };

@@ -64,6 +64,7 @@ describe('the HTTP figures', () => {
     expect(routeLabel('/api/projects/:id')).toBe('/api/projects/:id');
     expect(routeLabel('/uploads/(.*)')).toBe('/uploads/(.*)');
     expect(routeLabel(/^\/api\/.*/)).toBe('unmatched');
+    expect(routeLabel('/((?!uploads/).+)')).toBe('unmatched');
     expect(routeLabel('/api/members/ana@example.org')).toBe('unmatched');
     expect(routeLabel('/api/search/some words')).toBe('unmatched');
     expect(routeLabel(`/api/${'a'.repeat(200)}`)).toBe('unmatched');

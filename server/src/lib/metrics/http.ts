@@ -12,7 +12,8 @@ const MAX_TEMPLATE = 120;
 /**
  * The route label: the router's template the request matched (`/api/projects/:id`), never its path
  * (`/api/projects/abc123`: ids, e-mails and tokens stay out of labels, and the set of labels stays as
- * small as the set of routes). Anything that is not a template is `unmatched`.
+ * small as the set of routes). Anything that is not a template is `unmatched`: so is Strapi's public
+ * folder, one catch-all route (`/((?!uploads/).+)`) that every GET no other route takes falls into.
  */
 export function routeLabel(template: unknown): string {
   if (typeof template !== 'string' || template.length === 0 || template.length > MAX_TEMPLATE || !TEMPLATE.test(template)) return UNMATCHED;

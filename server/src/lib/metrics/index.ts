@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { metricsSettings, startListener } from './listener';
 import { collectProcessMetrics, registry } from './registry';
-import { readGaugesFrom } from './scrape-gauges';
+import { readGaugesFrom, stopReadingGauges } from './scrape-gauges';
 
 let listening: Server | null = null;
 
@@ -14,7 +14,7 @@ export async function startMetrics(strapi: Core.Strapi) {
   const settings = metricsSettings();
   if (!settings || listening) return;
   collectProcessMetrics();
-  readGaugesFrom(strapi);
+  readGaugesFrom(strapi, { localUploads: process.env.UPLOAD_PROVIDER !== 'aws-s3' });
   listening = await startListener(settings, async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
   strapi.log.info(`Metrics at http://${settings.host}:${settings.port}/metrics${settings.token ? ' (with METRICS_TOKEN)' : ''}`);
 }
@@ -22,7 +22,7 @@ export async function startMetrics(strapi: Core.Strapi) {
 export async function stopMetrics() {
   const server = listening;
   listening = null;
-  readGaugesFrom(null);
+  stopReadingGauges();
   if (!server) return;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections(); // Prometheus keeps its connection open between scrapes

@@ -5,11 +5,11 @@ import { createServer, type Server } from 'node:http';
 export type MetricsSettings = { port: number; host: string; token: string | null };
 
 /** METRICS_PORT (unset: no listener), METRICS_HOST (loopback by default), METRICS_TOKEN (optional). */
-export function metricsSettings(env: NodeJS.ProcessEnv = process.env, portName = 'METRICS_PORT'): MetricsSettings | null {
-  const raw = env[portName]?.trim();
+export function metricsSettings(env: NodeJS.ProcessEnv = process.env): MetricsSettings | null {
+  const raw = env.METRICS_PORT?.trim();
   if (!raw) return null;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${portName} is not a port number (${raw})`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`METRICS_PORT is not a port number (${raw})`);
   return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token: env.METRICS_TOKEN?.trim() || null };
 }
 

@@ -10,20 +10,19 @@ import { PREFIX, registry } from './registry';
 
 /**
  * Figures read when Prometheus scrapes, each with one cheap statement (or none): the queues, overdue
- * draws, the database and its pool, the uploads' disk. A figure that cannot be read is left out of
- * that scrape (its series goes stale), never guessed; the database's own is then 0.
+ * draws, the database and its pool, the uploads' disk. A figure that cannot be read at a scrape (the
+ * database away) keeps its last reading, and `db_up` reads 0: a scrape never fails for it, or
+ * Prometheus would take the instance for down.
  */
 let strapi: Core.Strapi | null = null;
-
-/** The instance these figures are read from (set when the metrics listener starts). */
-export function readGaugesFrom(instance: Core.Strapi | null) {
-  strapi = instance;
-}
+let registered = false;
 
 const registers = [registry];
 const SAME_SCRAPE_MS = 1000;
 
-async function readQueue(queue: 'push' | 'mail', read: (s: Core.Strapi, at: number) => Promise<QueueFigures>, at: () => number) {
+type QueueRead = { queue: 'push' | 'mail'; depth: number; age: number };
+
+async function readQueue(queue: QueueRead['queue'], read: (s: Core.Strapi, at: number) => Promise<QueueFigures>, at: () => number): Promise<QueueRead | null> {
   if (!strapi) return null;
   const time = at();
   const figures = await read(strapi, time).catch(() => null);
@@ -33,83 +32,64 @@ async function readQueue(queue: 'push' | 'mail', read: (s: Core.Strapi, at: numb
 
 // The push queue's times are the wall clock's; the mail queue's are lib/clock's (tests move it).
 // Both queue gauges of one scrape share one read (a statement per queue, not two).
-let lastRead: { at: number; reads: ReturnType<typeof readQueues> } | null = null;
-const readQueues = () => Promise.all([readQueue('push', pushQueueFigures, Date.now), readQueue('mail', mailQueueFigures, now)]);
+let lastRead: { at: number; reads: Promise<(QueueRead | null)[]> } | null = null;
 function queueReads() {
-  if (!lastRead || Date.now() - lastRead.at > SAME_SCRAPE_MS) lastRead = { at: Date.now(), reads: readQueues() };
+  if (!lastRead || Date.now() - lastRead.at > SAME_SCRAPE_MS) {
+    lastRead = { at: Date.now(), reads: Promise.all([readQueue('push', pushQueueFigures, Date.now), readQueue('mail', mailQueueFigures, now)]) };
+  }
   return lastRead.reads;
 }
 
-export const queueDepth = new Gauge({
-  name: `${PREFIX}queue_depth`,
-  help: 'Deliveries due now and not yet done, by queue (push, mail)',
-  labelNames: ['queue'] as const,
-  registers,
-  async collect() {
-    this.reset();
-    for (const read of await queueReads()) if (read) this.set({ queue: read.queue }, read.depth);
-  },
-});
-
-export const queueOldestAge = new Gauge({
-  name: `${PREFIX}queue_oldest_age_seconds`,
-  help: 'How long the oldest delivery due has waited, by queue (0 when none is due)',
-  labelNames: ['queue'] as const,
-  registers,
-  async collect() {
-    this.reset();
-    for (const read of await queueReads()) if (read) this.set({ queue: read.queue }, read.age);
-  },
-});
-
-export const drawsOverdue = new Gauge({
-  name: `${PREFIX}draws_overdue`,
-  help: 'Published rewards whose draw time has passed and whose draw is not drawn',
-  registers,
-  async collect() {
-    this.reset();
-    if (!strapi) return;
-    const overdue = await overdueDraws(strapi, Date.now()).catch(() => null);
-    if (overdue !== null) this.set(overdue);
-  },
-});
-
-export const databaseUp = new Gauge({
-  name: `${PREFIX}db_up`,
-  help: 'Whether the database answered a statement within 2 s at this scrape (1) or not (0)',
-  registers,
-  async collect() {
-    const instance = strapi;
-    this.set(instance && (await withinTimeout(() => databaseAnswers(instance))) ? 1 : 0);
-  },
-});
-
-const poolGauge = (what: 'used' | 'free' | 'pending', help: string) =>
+const queueGauge = (name: string, help: string, figure: (read: QueueRead) => number) =>
   new Gauge({
-    name: `${PREFIX}db_pool_${what}`,
+    name: `${PREFIX}${name}`,
     help,
+    labelNames: ['queue'] as const,
     registers,
-    collect() {
-      this.reset();
-      const pool = strapi ? poolFigures(strapi) : null;
-      if (pool) this.set(pool[what]);
+    async collect() {
+      for (const read of await queueReads()) if (read) this.set({ queue: read.queue }, figure(read));
     },
   });
 
-export const poolGauges = [
-  poolGauge('used', 'Database connections in use by this instance'),
-  poolGauge('free', 'Database connections open and idle'),
-  poolGauge('pending', 'Requests for a connection waiting for one (or for one being opened)'),
-];
+/** A figure of its own, set when it could be read. */
+const gauge = (name: string, help: string, read: (instance: Core.Strapi) => Promise<number | null> | number | null) =>
+  new Gauge({
+    name: `${PREFIX}${name}`,
+    help,
+    registers,
+    async collect() {
+      const instance = strapi;
+      const value = instance ? await Promise.resolve()
+        .then(() => read(instance))
+        .catch(() => null) : null;
+      if (value !== null) this.set(value);
+    },
+  });
 
-export const uploadsDiskFree = new Gauge({
-  name: `${PREFIX}uploads_disk_free_ratio`,
-  help: "Free share of the disk holding this instance's uploads folder (absent when uploads go to object storage)",
-  registers,
-  async collect() {
-    this.reset();
-    if (!strapi || process.env.UPLOAD_PROVIDER === 'aws-s3') return;
-    const disk = await statfs(join(strapi.dirs.static.public, 'uploads')).catch(() => null);
-    if (disk && disk.blocks > 0) this.set(disk.bavail / disk.blocks);
-  },
-});
+async function diskFreeRatio(instance: Core.Strapi) {
+  const disk = await statfs(join(instance.dirs.static.public, 'uploads'));
+  return disk.blocks > 0 ? disk.bavail / disk.blocks : null;
+}
+
+/**
+ * Registers the figures read at scrape time, read from `instance` (when the metrics listener starts).
+ * The uploads disk only when uploads are on this instance's disk: with object storage it is absent.
+ */
+export function readGaugesFrom(instance: Core.Strapi, { localUploads }: { localUploads: boolean }) {
+  strapi = instance;
+  if (registered) return;
+  registered = true;
+  queueGauge('queue_depth', 'Deliveries due now and not yet done, by queue (push, mail)', (read) => read.depth);
+  queueGauge('queue_oldest_age_seconds', 'How long the oldest delivery due has waited, by queue (0 when none is due)', (read) => read.age);
+  gauge('draws_overdue', 'Published rewards whose draw time has passed and whose draw is not drawn', (s) => overdueDraws(s, Date.now()));
+  gauge('db_up', 'Whether the database answered a statement within 2 s at this scrape (1) or not (0)', async (s) => ((await withinTimeout(() => databaseAnswers(s))) ? 1 : 0));
+  gauge('db_pool_used', 'Database connections in use by this instance', (s) => poolFigures(s)?.used ?? null);
+  gauge('db_pool_free', 'Database connections open and idle', (s) => poolFigures(s)?.free ?? null);
+  gauge('db_pool_pending', 'Requests for a connection waiting for one (or for one being opened)', (s) => poolFigures(s)?.pending ?? null);
+  if (localUploads) gauge('uploads_disk_free_ratio', "Free share of the disk holding this instance's uploads folder", diskFreeRatio);
+}
+
+/** The instance stopped: nothing is read from it any more. */
+export function stopReadingGauges() {
+  strapi = null;
+}

@@ -22,22 +22,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const replayed = await countedWrite(
+    const { vote, created } = await countedWrite(
       'vote',
       async () => {
         const input = await validBody(VoteSchema, dataOf(ctx.request.body));
         const arrival = now();
         // When the app queued it: a forged or future time is no time (lib/late-votes.ts).
         const queuedAt = queuedTime(ctx.get('X-Chispa-Queued-At'), arrival);
-        const { vote, created } = await strapi.service(UID).cast(ctx.state.user.id, input, ctx.state.user, queuedAt);
-        if (created && queuedAt !== null && arrival - queuedAt > OFFLINE_FOR_MS) {
+        const cast = (await strapi.service(UID).cast(ctx.state.user.id, input, ctx.state.user, queuedAt)) as { vote: unknown; created: boolean };
+        if (cast.created && queuedAt !== null && arrival - queuedAt > OFFLINE_FOR_MS) {
           offlineVoteArrived(strapi, ctx.state.user.id, input.project);
         }
-        ctx.body = { data: vote, meta: { replayed: !created } };
-        return !created;
+        return cast;
       },
-      (again) => again,
+      (cast) => !cast.created,
     );
-    ctx.status = replayed ? 200 : 201;
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data: vote, meta: { replayed: !created } };
   },
 }));
