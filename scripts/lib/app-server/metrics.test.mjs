@@ -20,7 +20,8 @@ async function countedApp(token = null) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const scrapes = await counted.listen({ port: await freePort(), token });
   closing.push(() => app.close(), scrapes.close);
-  return { base: `http://127.0.0.1:${app.server.address().port}`, metricsUrl: scrapes.url };
+  const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { base: `http://127.0.0.1:${port}`, metricsUrl: scrapes.url };
 }
 
 describe("the app server's figures", () => {

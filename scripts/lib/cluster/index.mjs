@@ -130,7 +130,8 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       production: true,
       publicUrl: appUrl,
       trustProxy: 1,
-      metrics: { port: appMetricsPort, token: env.METRICS_TOKEN || null },
+      // The instances' token, if any (theirs come from the environment they inherit, or env).
+      metrics: { port: appMetricsPort, token: extraEnv.METRICS_TOKEN || process.env.METRICS_TOKEN || null },
     });
     started.push({ stop: () => appServer.close() });
 
