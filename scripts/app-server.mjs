@@ -11,6 +11,10 @@ const distDir = join(rootDir, 'dist');
 const problems = [];
 if (!process.env.APP_URL) problems.push('APP_URL (the address members open) is not set');
 if (!existsSync(join(distDir, 'index.html'))) problems.push(`there is no build in ${distDir}: run npm run build`);
+const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
+if (process.env.APP_METRICS_PORT?.trim() && !['127.0.0.1', '::1', 'localhost'].includes(metricsHost) && !process.env.METRICS_TOKEN?.trim()) {
+  problems.push('METRICS_TOKEN is not set (METRICS_HOST is not loopback)');
+}
 if (problems.length > 0) {
   console.error(`✖ The app server cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
@@ -19,8 +23,11 @@ if (problems.length > 0) {
 const port = Number(process.env.APP_PORT ?? 4173);
 const apiTarget = process.env.APP_API_URL || `http://127.0.0.1:${process.env.API_PORT ?? 1337}`;
 const hops = Number(process.env.APP_TRUST_PROXY ?? 0);
-const server = await startAppServer({ distDir, apiTarget, port, production: true, publicUrl: process.env.APP_URL, trustProxy: hops > 0 ? hops : false });
-console.log(`Chispa's app server listens on ${server.url} for ${process.env.APP_URL}; the API at ${apiTarget}.`);
+// Its figures (docs/deployment.md, "Metrics"), as npm run start:production serves them.
+const appMetricsPort = process.env.APP_METRICS_PORT?.trim();
+const metrics = appMetricsPort ? { port: Number(appMetricsPort), host: metricsHost, token: process.env.METRICS_TOKEN?.trim() || null } : null;
+const server = await startAppServer({ distDir, apiTarget, port, production: true, publicUrl: process.env.APP_URL, trustProxy: hops > 0 ? hops : false, metrics });
+console.log(`Chispa's app server listens on ${server.url} for ${process.env.APP_URL}; the API at ${apiTarget}${server.metricsUrl ? `; its figures at ${server.metricsUrl}` : ''}.`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

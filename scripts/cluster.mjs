@@ -46,7 +46,8 @@ console.log(`
   PostgreSQL         127.0.0.1:${cluster.postgres.env.DATABASE_PORT}   (shared store: LISTEN/NOTIFY, throttles)
   Object storage     ${cluster.storage.origin}   (S3 API, bucket ${cluster.storage.env.S3_BUCKET})
   Mail (maildev)     ${cluster.mail.webUrl}
-${prometheus ? `  Prometheus         ${prometheus.url}   (alerts at ${prometheus.url}/alerts; targets ${prometheus.targets.map((target) => `${target.job} ${target.instance}`).join(', ')})\n` : ''}  Data and logs      ${dataDir}
+  Metrics            ${cluster.scrapeTargets.map(({ job, instance }) => `${job} ${instance}`).join(', ')}   (/metrics; nginx: /nginx_status)
+${prometheus ? `  Prometheus         ${prometheus.url}   (alerts at ${prometheus.url}/alerts)\n` : ''}  Data and logs      ${dataDir}
 
   Ctrl-C stops everything.
 `);
