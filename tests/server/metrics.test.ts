@@ -95,7 +95,7 @@ describe('metrics (GET /metrics on METRICS_PORT)', () => {
   });
 
   it('never answers figures on the API port', async () => {
-    // `/api/metrics` spelled in parts: no route serves it, on purpose (server-reach.test.mjs lists the /api routes tests call).
+    // The API's metrics path spelled in parts: no route serves it, on purpose (server-reach.test.mjs lists the routes tests call).
     for (const path of ['/metrics', ['/api', 'metrics'].join('/')]) {
       const answer = await apiClient().call(path, { headers: { Authorization: `Bearer ${inject('metricsToken')}` } });
       expect(answer.status, path).toBe(404);
