@@ -28,10 +28,14 @@ describe('scripts/app-server.mjs', () => {
   });
 
   // npm test builds the app before the unit tests; a checkout never built has no dist/ to serve.
-  it.skipIf(!built)('serves the build: its unit\'s readiness path answers 200, and SIGTERM stops it with exit 0', async () => {
+  it.skipIf(!built)('serves the build: its unit\'s readiness path answers 200, its figures on APP_METRICS_PORT, and SIGTERM stops it with exit 0', async () => {
     const port = await freePort();
-    const server = start({ APP_URL: 'https://chispa.example.org', APP_PORT: String(port), APP_API_URL: `http://127.0.0.1:${await freePort()}` });
+    const metricsPort = await freePort();
+    const server = start({ APP_URL: 'https://chispa.example.org', APP_PORT: String(port), APP_METRICS_PORT: String(metricsPort), APP_API_URL: `http://127.0.0.1:${await freePort()}` });
     await expect.poll(() => fetch(`http://127.0.0.1:${port}/robots.txt`).then((response) => response.status, () => 0), { timeout: 20_000, interval: 200 }).toBe(200);
+    // Counted when the answer is finished, which may be just after the client read it.
+    const figures = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+    await expect.poll(figures, { timeout: 5_000, interval: 100 }).toMatch(/^chispa_http_requests_total\{.*route="[^"]*".*\} 1$/m);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 30_000);
