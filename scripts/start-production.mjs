@@ -18,12 +18,17 @@ if (problems.length > 0) {
 const appPort = Number(process.env.APP_PORT ?? 4173);
 const apiPort = Number(process.env.API_PORT ?? 1337);
 const trustHops = Number(process.env.APP_TRUST_PROXY ?? 0);
+// The app server's figures (docs/deployment.md, "Metrics"); Strapi reads METRICS_PORT itself.
+const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
+const appMetricsPort = process.env.APP_METRICS_PORT?.trim();
+const appMetrics = appMetricsPort ? { port: Number(appMetricsPort), host: metricsHost, token: process.env.METRICS_TOKEN?.trim() || null } : null;
 
 const stack = await startStack({
   appPort,
   apiPort,
   production: true,
   appTrustProxy: trustHops > 0 ? trustHops : false,
+  appMetrics,
   serverEnv: {
     APP_URL: process.env.APP_URL,
     // Never development's SQLite file (it holds the demo accounts): production's own, unless set.
@@ -43,6 +48,7 @@ console.log(`
   Server (API)   ${stack.apiUrl}   (admin panel at /admin; proxied at /api and /uploads)
   Mail           SMTP ${process.env.SMTP_HOST}:${process.env.SMTP_PORT}
   Payments       ${process.env.STRIPE_SECRET_KEY ? 'Stripe' : 'not configured: subscribing answers "payments unavailable"'}
+  Metrics        ${process.env.METRICS_PORT?.trim() ? `Strapi http://${metricsHost}:${process.env.METRICS_PORT.trim()}/metrics` : 'Strapi: none (METRICS_PORT)'}, ${appMetrics ? `app http://${metricsHost}:${appMetrics.port}/metrics` : 'app: none (APP_METRICS_PORT)'}
 `);
 
 stopOnSignals(stack);

@@ -6,6 +6,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { ensureEngines } from './lib/browsers.mjs';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { ensureNginx } from './lib/cluster/nginx.mjs';
+import { ensureMonitoring } from './lib/monitoring/prometheus.mjs';
 import { buildApp } from './lib/builds.mjs';
 import { affectedServerTests, describeSelection } from './lib/affected-tests.mjs';
 import { changedFiles } from './lib/changed-files.mjs';
@@ -105,6 +106,7 @@ const tools = [
   },
   { title: 'PostgreSQL for the server tests', run: async () => console.log(`  using ${ensurePostgres()}`) },
   { title: 'nginx for the cluster tests', run: async () => console.log(`  using ${ensureNginx()}`) },
+  { title: 'Prometheus, promtool and nginx\'s exporter for the monitoring tests', run: async () => console.log(`  using ${Object.values(ensureMonitoring()).join(', ')}`) },
   { title: 'Translation catalogs and app build', run: () => buildApp(), quick: true },
 ];
 

@@ -25,6 +25,7 @@ function settingsRead() {
     ...sources(join(rootDir, 'server', 'config')),
     ...sources(join(rootDir, 'server', 'src')),
     join(rootDir, 'scripts', 'start-production.mjs'),
+    join(rootDir, 'scripts', 'app-server.mjs'),
     ...sources(join(rootDir, 'scripts', 'lib', 'app-server')),
     ...sources(join(rootDir, 'scripts', 'lib', 'backup')),
   ];
@@ -49,7 +50,7 @@ describe('deploy/chispa.env.example', () => {
   });
 
   it('holds no secret: every secret is left empty or says change-me', () => {
-    for (const name of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'VERIFICATION_SECRET', 'SMTP_PASSWORD', 'DATABASE_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'VERIFICATION_SECRET', 'SMTP_PASSWORD', 'DATABASE_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
       expect(template).toMatch(new RegExp(`^${name}=$`, 'm'));
     }
     expect(template).toMatch(/^APP_KEYS=change-me-1,change-me-2$/m);

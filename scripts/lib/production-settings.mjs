@@ -18,6 +18,12 @@ export const REQUIRED_SETTINGS = [
   'MAIL_FROM',
 ];
 
+/** An unset METRICS_HOST is loopback (127.0.0.1): the figures need a token only when other machines can ask for them. */
+export function isLoopback(host) {
+  const value = host?.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return !value || value === 'localhost' || value === '::1' || /^127(\.\d{1,3}){3}$/.test(value);
+}
+
 /** Every problem with the environment, each naming its setting; empty when production can start. */
 export function productionSettingProblems(env = process.env) {
   const problems = REQUIRED_SETTINGS.filter((name) => !env[name]?.trim()).map((name) => `${name} is not set`);
@@ -36,6 +42,11 @@ export function productionSettingProblems(env = process.env) {
   }
   if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
   if (env.MAIL_RATE_PER_MINUTE?.trim() && !(Number.isInteger(Number(env.MAIL_RATE_PER_MINUTE)) && Number(env.MAIL_RATE_PER_MINUTE) >= 1)) problems.push('MAIL_RATE_PER_MINUTE is not a whole number of 1 or more');
+  for (const name of ['METRICS_PORT', 'APP_METRICS_PORT']) {
+    const port = env[name]?.trim();
+    if (port && !(Number.isInteger(Number(port)) && Number(port) >= 1 && Number(port) <= 65535)) problems.push(`${name} is not a port number`);
+  }
+  if (!isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN?.trim()) problems.push('METRICS_TOKEN is not set (METRICS_HOST is not loopback)');
   problems.push(...identityProblems(env));
   return problems;
 }

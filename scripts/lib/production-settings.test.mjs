@@ -64,6 +64,17 @@ const variations = [
   { MAIL_RATE_PER_MINUTE: '0' },
   { MAIL_RATE_PER_MINUTE: 'lots' },
   { MAIL_RATE_PER_MINUTE: '120' },
+  { METRICS_HOST: '127.0.0.1' },
+  { METRICS_HOST: '127.0.1.1' },
+  { METRICS_HOST: '[::1]' },
+  { METRICS_HOST: 'localhost' },
+  { METRICS_HOST: '0.0.0.0' },
+  { METRICS_HOST: '10.0.0.5', METRICS_TOKEN: ' ' },
+  { METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'scrape-secret' },
+  { METRICS_HOST: '128.0.0.1' },
+  { METRICS_PORT: '9464', APP_METRICS_PORT: '9465' },
+  { METRICS_PORT: 'metrics' },
+  { APP_METRICS_PORT: '70000' },
   ...identityVariations,
 ];
 const environments = [{}, ...variations.map((variation) => ({ ...complete, ...variation }))];
@@ -94,6 +105,12 @@ describe('the production settings, as the start script and the server check them
     ]);
     expect(productionSettingProblems({ ...complete, PRICES_TAX_PERCENT: '121' })).toEqual(['PRICES_TAX_PERCENT is not a number from 0 to 100, nor none']);
     expect(productionSettingProblems({ ...complete, PRICES_TAX_PERCENT: '10' })).toEqual([]);
+  });
+
+  it('refuse figures open to other machines without a token', () => {
+    expect(productionSettingProblems({ ...complete, METRICS_HOST: '0.0.0.0' })).toEqual(['METRICS_TOKEN is not set (METRICS_HOST is not loopback)']);
+    expect(productionSettingProblems({ ...complete, METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'scrape-secret' })).toEqual([]);
+    expect(productionSettingProblems({ ...complete, METRICS_HOST: '127.0.0.1' })).toEqual([]);
   });
 
   it.each(environments.map((env) => [JSON.stringify(env), env]))('find the same problems in %s', (_, env) => {

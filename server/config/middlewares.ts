@@ -11,6 +11,8 @@ const trustedPeers = (env: Core.Config.Shared.ConfigParams['env']) =>
   env.array('TRUST_PROXY_FROM', ['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: the whole answer is timed, and every refusal below is counted (lib/metrics/).
+  'global::http-metrics',
   'global::request-id',
   { name: 'global::proxy-peer', config: { trustedPeers: trustedPeers(env) } },
   'global::request-log',

@@ -27,6 +27,7 @@ import { registerFollowing, startFollowing } from './lib/following';
 import { stopPushSender } from './lib/push/sender';
 import { startMemberMail, stopMemberMail } from './lib/member-mail';
 import { countQueries } from './lib/operations/query-count';
+import { startMetrics, stopMetrics } from './lib/metrics';
 import { checkStrapiAssumptions, breakMetadataForTest, keepVoteTallies } from './lib/strapi-internals/boot';
 import { grantCampaignToEditors } from './plugins/campaign/server';
 import { fitEditingRoles } from './lib/editor-roles';
@@ -80,9 +81,12 @@ export default {
     // Whether push is configured or not: followers' inboxes are written either way.
     await startFollowing(strapi);
     await startMemberMail(strapi);
+    // Last: the metrics port answers once the instance serves (METRICS_PORT; none in development).
+    await startMetrics(strapi);
   },
 
   async destroy() {
+    await stopMetrics();
     // The sends in flight finish and are marked; the rest of the queue waits for the next start.
     await stopPushSender();
     await stopMemberMail();

@@ -42,6 +42,23 @@ describe('request ids and JSON logs', () => {
   });
 });
 
+describe('metrics: each part on a port of its own, never through nginx', () => {
+  it('answers every scrape target the cluster lists, and nothing of it at the front', async () => {
+    await call(a, '/api/health/live');
+    // Through the front first (the app server answers it too, so its figures have a request to show).
+    for (const path of ['/metrics', '/api/metrics', '/nginx_status']) expect((await fetch(`${cluster.url}${path}`, { headers: { Accept: 'text/plain' } })).status, path).toBe(404);
+    expect(cluster.scrapeTargets.map((target) => target.job)).toEqual(['strapi', 'app', 'nginx']);
+    for (const { job, instance } of cluster.scrapeTargets) {
+      const answer = await fetch(`http://${instance}${job === 'nginx' ? '/nginx_status' : '/metrics'}`);
+      expect(answer.status, job).toBe(200);
+      const text = await answer.text();
+      if (job === 'nginx') expect(text).toMatch(/^Active connections: \d+/);
+      else expect(text, job).toMatch(/^chispa_http_requests_total\{/m);
+      if (job === 'strapi') expect(text).toMatch(/^chispa_db_up 1$/m);
+    }
+  });
+});
+
 /** A login whose body is sent in two halves, `between` running in the middle: a request in flight. */
 function halfSentLogin(url: string, between: () => Promise<void>): Promise<{ status: number; body: string }> {
   const body = JSON.stringify({ identifier: 'nobody@chispa.test', password: 'not-the-password' });

@@ -25,6 +25,7 @@ describe('a checkout in a private folder', () => {
     writeFileSync(join(dist, 'assets', 'start-abc123.js'), 'console.log("start");');
     const nginx = await startNginx({
       listen: await freePort(),
+      statusPort: await freePort(),
       distDir: dist,
       runDir: join(checkout, '.tmp', 'nginx'),
       strapiPorts: [await freePort()],

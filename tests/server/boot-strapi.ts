@@ -18,6 +18,9 @@ declare module 'vitest' {
     databaseEnv: Record<string, string>;
     pushServiceUrl: string;
     pushServiceCa: string;
+    /** The server's `GET /metrics` (METRICS_PORT), and the token it asks for (METRICS_TOKEN). */
+    metricsUrl: string;
+    metricsToken: string;
   }
 }
 
@@ -40,6 +43,8 @@ export default async function setup(project: TestProject) {
   const pushService = await startPushService(await freePort(), dir);
   const database = postgres?.env ?? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'test.db') };
   let server: Awaited<ReturnType<typeof startServer>>;
+  const metricsPort = await freePort();
+  const metricsToken = 'server-tests-metrics-token';
   try {
     server = await startServer({
       port: await freePort(),
@@ -75,6 +80,9 @@ export default async function setup(project: TestProject) {
         CHISPA_TEST_EXPORTS: 'true',
         // The anti-robot check solved in a few milliseconds by the tests' client (client.ts).
         CHALLENGE_MAX_NUMBER: '200',
+        // Its figures on a port of their own, behind a token (metrics.test.ts).
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: metricsToken,
         ...STAND_IN_IDENTITY_ENV,
       },
     });
@@ -89,6 +97,8 @@ export default async function setup(project: TestProject) {
   project.provide('databaseEnv', postgres?.env ?? { DATABASE_CLIENT: 'sqlite' });
   project.provide('pushServiceUrl', pushService.url);
   project.provide('pushServiceCa', pushService.ca);
+  project.provide('metricsUrl', `http://127.0.0.1:${metricsPort}/metrics`);
+  project.provide('metricsToken', metricsToken);
   return async () => {
     await server.stop();
     await pushService.stop();

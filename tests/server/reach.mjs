@@ -41,6 +41,8 @@ export const BOOT_HOOKS = {
   // The mail queue's job and sender, and the settings they read.
   'lib/member-mail': ['/api/notification-settings', '/api/mail'],
   'lib/operations/query-count': 'every database statement',
+  // The metrics listener on METRICS_PORT (the figures themselves are counted by a global middleware and in the writes).
+  'lib/metrics': ['/metrics'],
   'lib/strapi-internals/boot': 'the check of Strapi at every start',
   'plugins/campaign/server': ['/campaign/', '/admin/'],
   'lib/editor-roles': ['/admin/', '/content-manager/'],

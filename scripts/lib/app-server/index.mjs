@@ -10,16 +10,19 @@ import { registerHomeShell } from './home-shell.mjs';
 import { answerErrorsInApiShape } from './errors.mjs';
 import { registerSecurityHeaders } from './security-headers.mjs';
 import { registerStaticFiles } from './static-files.mjs';
+import { countAppRequests } from './metrics.mjs';
 
 /**
- * @param {{ distDir: string, apiTarget: string, port: number, host?: string, production?: boolean, publicUrl?: string, trustProxy?: boolean | number }} options
+ * @param {{ distDir: string, apiTarget: string, port: number, host?: string, production?: boolean, publicUrl?: string, trustProxy?: boolean | number, metrics?: { port: number, host?: string, token?: string | null } | null }} options
  * publicUrl: the address members open (APP_URL); this server's own, on localhost, by default.
  * trustProxy: hops in front of this server whose X-Forwarded-For it believes (a TLS terminator), none by default.
+ * metrics: where its figures are served (APP_METRICS_PORT, METRICS_HOST, METRICS_TOKEN: ./metrics.mjs); none by default.
  */
-export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl = `http://localhost:${port}`, trustProxy = false }) {
+export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0.1', production = false, publicUrl = `http://localhost:${port}`, trustProxy = false, metrics = null }) {
   // Fastify takes a hop count (its docs, proxy-addr's `trust`), though its types list no number.
   const hops = /** @type {import('fastify').FastifyHttpOptions<import('node:http').Server>['trustProxy']} */ (/** @type {unknown} */ (trustProxy));
   const app = Fastify({ trustProxy: hops, logger: false, forceCloseConnections: true });
+  const counted = metrics ? countAppRequests(app) : null;
   answerErrorsInApiShape(app);
   // Brotli's default quality (11) costs about a second per large chunk; 5 is close in size and fast.
   // Answers only: request bodies pass to Strapi as sent (with their Content-Encoding), and Strapi's
@@ -40,8 +43,15 @@ export async function startAppServer({ distDir, apiTarget, port, host = '127.0.0
   await registerLinkPreviews(app, { apiTarget, indexFile: join(distDir, 'index.html'), publicUrl });
   await registerStaticFiles(app, { distDir });
   await app.listen({ port, host });
+  const scrapes = counted ? await counted.listen(metrics).catch(async (error) => {
+    await app.close();
+    throw error;
+  }) : null;
   return {
     url: `http://${host}:${port}`,
-    close: () => app.close(),
+    metricsUrl: scrapes?.url ?? null,
+    close: async () => {
+      await Promise.all([app.close(), scrapes?.close()]);
+    },
   };
 }

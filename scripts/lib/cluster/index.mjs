@@ -24,6 +24,19 @@ function secretsIn(dataDir) {
   return secrets;
 }
 
+/**
+ * What Prometheus scrapes in a cluster (i54's monitoring writes its scrape configuration from this
+ * list): each Strapi instance's and the app server's `GET /metrics`, and nginx's stub_status
+ * (`/nginx_status`, which prometheus-nginx-exporter reads and turns into figures).
+ * @param {{ instances: { metricsPort: number }[], appMetricsPort: number, nginxStatusPort: number }} ports
+ * @returns {{ job: 'strapi' | 'app' | 'nginx', instance: string }[]}
+ */
+export function scrapeTargets({ instances, appMetricsPort, nginxStatusPort }) {
+  /** @param {'strapi' | 'app' | 'nginx'} job @param {number} port */
+  const target = (job, port) => ({ job, instance: `127.0.0.1:${port}` });
+  return [...instances.map((instance) => target('strapi', instance.metricsPort)), target('app', appMetricsPort), target('nginx', nginxStatusPort)];
+}
+
 /** What the deploy step leaves, in a folder: the database's dump, the bucket and the secrets. */
 const DEPLOYED = { database: 'database.dump', bucket: 'object-storage', secrets: 'secrets.json' };
 
@@ -94,8 +107,10 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
     const strapi = [];
     const startInstance = async (index) => {
       const port = strapi[index]?.port ?? (await freePort());
-      const server = await startServer({ port, production: true, env, logFile: join(dataDir, `strapi-${index + 1}.log`) });
-      strapi[index] = { ...server, port, logFile: join(dataDir, `strapi-${index + 1}.log`) };
+      // Its figures on a port of its own, kept when it is started again (Prometheus's target stays).
+      const metricsPort = strapi[index]?.metricsPort ?? (await freePort());
+      const server = await startServer({ port, production: true, env: { ...env, METRICS_PORT: String(metricsPort) }, logFile: join(dataDir, `strapi-${index + 1}.log`) });
+      strapi[index] = { ...server, port, metricsPort, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, logFile: join(dataDir, `strapi-${index + 1}.log`) };
       return strapi[index];
     };
     for (let index = 0; index < instances; index += 1) {
@@ -106,6 +121,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
 
     const nginxPortPlaceholder = appPort;
     const appServerPort = await freePort();
+    const appMetricsPort = await freePort();
     const appServer = await startAppServer({
       distDir: join(rootDir, 'dist'),
       // Link previews read the public API through the front, like any client.
@@ -114,12 +130,16 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       production: true,
       publicUrl: appUrl,
       trustProxy: 1,
+      // The instances' token, if any (theirs come from the environment they inherit, or env).
+      metrics: { port: appMetricsPort, token: extraEnv.METRICS_TOKEN || process.env.METRICS_TOKEN || null },
     });
     started.push({ stop: () => appServer.close() });
 
     log('starting nginx');
+    const nginxStatusPort = await freePort();
     const nginx = await startNginx({
       listen: appPort,
+      statusPort: nginxStatusPort,
       distDir: join(rootDir, 'dist'),
       runDir: join(dataDir, 'nginx'),
       strapiPorts: strapi.map((server) => server.port),
@@ -138,6 +158,9 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       mail,
       storage,
       nginx,
+      appMetricsUrl: appServer.metricsUrl,
+      /** Every figure Prometheus scrapes here: `{ job, instance }` (scrapeTargets above). */
+      scrapeTargets: scrapeTargets({ instances: strapi, appMetricsPort, nginxStatusPort }),
       stop: stopAll,
     };
   } catch (error) {

@@ -30,9 +30,10 @@ export function ensureNginx() {
 }
 
 /**
- * @param {{ listen: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ * @param {{ listen: number, statusPort: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ * statusPort: nginx's stub_status, on 127.0.0.1 only (`/nginx_status`, read by prometheus-nginx-exporter).
  */
-export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPorts, s3 }) {
+export function renderNginxConfig({ listen, statusPort, distDir, runDir, strapiPorts, appPorts, s3 }) {
   const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n');
   const uploads = s3
     ? [
@@ -53,6 +54,7 @@ export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPor
     STRAPI_SERVERS: servers(strapiPorts),
     APP_SERVERS: servers(appPorts),
     LISTEN: `127.0.0.1:${listen}`,
+    NGINX_STATUS_PORT: String(statusPort),
     DIST_DIR: distDir,
     UPLOADS: uploads,
   };
@@ -64,7 +66,7 @@ export function renderNginxConfig({ listen, distDir, runDir, strapiPorts, appPor
 
 /**
  * Runs nginx in the foreground on the rendered config; resolves once it answers.
- * @param {{ listen: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ * @param {{ listen: number, statusPort: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
  */
 export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
   const binary = ensureNginx();
@@ -97,6 +99,7 @@ export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
   }
   return {
     url,
+    statusUrl: `http://127.0.0.1:${options.statusPort}/nginx_status`,
     configFile,
     accessLog: join(options.runDir, 'access.log'),
     stop: () =>

@@ -21,6 +21,12 @@ export const REQUIRED_SETTINGS = [
   'MAIL_FROM',
 ] as const;
 
+/** An unset METRICS_HOST is loopback (127.0.0.1): the figures need a token only when other machines can ask for them. */
+export function isLoopback(host: string | undefined): boolean {
+  const value = host?.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return !value || value === 'localhost' || value === '::1' || /^127(\.\d{1,3}){3}$/.test(value);
+}
+
 export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems = REQUIRED_SETTINGS.filter((name) => !env[name]?.trim()).map((name) => `${name} is not set`);
   if (env.APP_URL?.trim() && !URL.canParse(env.APP_URL)) problems.push('APP_URL is not an absolute URL');
@@ -38,6 +44,11 @@ export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env):
   }
   if (env.SHARED_STORE === 'postgres' && env.DATABASE_CLIENT !== 'postgres') problems.push('DATABASE_CLIENT is not postgres (SHARED_STORE is)');
   if (env.MAIL_RATE_PER_MINUTE?.trim() && !(Number.isInteger(Number(env.MAIL_RATE_PER_MINUTE)) && Number(env.MAIL_RATE_PER_MINUTE) >= 1)) problems.push('MAIL_RATE_PER_MINUTE is not a whole number of 1 or more');
+  for (const name of ['METRICS_PORT', 'APP_METRICS_PORT']) {
+    const port = env[name]?.trim();
+    if (port && !(Number.isInteger(Number(port)) && Number(port) >= 1 && Number(port) <= 65535)) problems.push(`${name} is not a port number`);
+  }
+  if (!isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN?.trim()) problems.push('METRICS_TOKEN is not set (METRICS_HOST is not loopback)');
   problems.push(...identityProblems(env));
   if (env.CHISPA_DEVELOPMENT_SECRETS === 'true') problems.push('the secrets are the development ones from server/.env (CHISPA_DEVELOPMENT_SECRETS)');
   return problems;

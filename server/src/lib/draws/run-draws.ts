@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { drawsDrawn, drawsFrozen } from '../metrics/counters';
 import { awaitMemberWrites } from '../strapi-internals';
 import { drawWinners, drawWinnersOfRuns } from './algorithm';
 import { beaconRandomness } from './beacon';
@@ -50,12 +51,14 @@ export async function runDueDraws(strapi: Core.Strapi, now = new Date()) {
  */
 async function freeze(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRow, now: Date) {
   const { pseudonymKey } = await drawSecretsOf(strapi, reward.documentId);
-  await strapi.db.transaction(async ({ trx }) => {
+  const froze = await strapi.db.transaction(async ({ trx }) => {
     const { count } = await draws(strapi).updateMany({ where: { id: draw.id, stage: 'committed' }, data: { stage: 'frozen', frozenAt: now } });
-    if (count !== 1) return; // another instance froze it
+    if (count !== 1) return false; // another instance froze it
     const { ticketCount, ticketsHash } = await freezeTicketList(strapi, trx, draw.id, reward.documentId, pseudonymKey);
     await draws(strapi).update({ where: { id: draw.id }, data: { ticketCount, ticketsHash, prizes: prizesOf(reward), rewardTitle: reward.title } });
+    return true;
   });
+  if (froze) drawsFrozen.inc();
   return (await draws(strapi).findOne({ where: { id: draw.id } })) as DrawRow;
 }
 
@@ -79,6 +82,7 @@ async function drawFrozen(strapi: Core.Strapi, reward: DrawnReward, draw: DrawRo
     return true;
   });
   if (!won) return; // another instance drew it in the meantime, with the same result
+  drawsDrawn.inc();
   strapi.log.info(`Draw done for reward ${reward.documentId}`, { draw: reward.documentId, tickets: draw.ticketCount ?? draw.tickets?.length ?? 0, winners: winnerIds.length });
   const done = { reward, draw: { ...draw, stage: 'drawn' as const, seed, winningTickets, beaconRandomness: randomness, drawnAt: now.toISOString() }, winnerIds, entrantIds };
   await tellWinners(strapi, done);

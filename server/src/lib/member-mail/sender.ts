@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { now } from '../clock';
 import { appLink, sendMail } from '../mailer';
+import { countDelivery } from '../metrics/counters';
 import { INSTANCE_ID } from '../operations/instance-id';
 import { startWorker, WorkerLoop, type WorkerHandle } from '../operations/worker-loop';
 import { retryWait } from '../push/backoff';
@@ -139,6 +140,7 @@ class MailSender extends WorkerLoop {
    * keeps failing is not tried again with every new row.
    */
   private async finish(claim: string, row: ClaimedMail, state: Done, told?: { topics: MailTopic[]; lastId: number }, attempts = row.attempts) {
+    countDelivery('mail', state === 'skipped' ? 'dropped' : state);
     const at = now();
     try {
       await inOwnTransaction(this.strapi, async (trx) => {

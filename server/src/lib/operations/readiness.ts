@@ -21,7 +21,8 @@ export function markDraining() {
 
 export const isDraining = () => draining;
 
-const withinTimeout = (check: ReadinessCheck): Promise<boolean> =>
+/** A check given at most CHECK_TIMEOUT_MS: false when it fails or hangs (also the metrics' database figure). */
+export const withinTimeout = (check: ReadinessCheck): Promise<boolean> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
     check().then(

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { countDelivery } from '../metrics/counters';
 import { INSTANCE_ID } from '../operations/instance-id';
 import { startWorker, WorkerLoop, type WorkerHandle } from '../operations/worker-loop';
 import { claimDeliveries, inOwnTransaction, ownTable, takeDailySends, type ClaimedDelivery } from '../strapi-internals';
@@ -168,8 +169,12 @@ class Sender extends WorkerLoop {
         return taken;
       });
       for (const row of needAllowance) {
-        if (granted.has(row.subscriptionId)) toSend.push(row);
-        else this.touched.add(row.eventId);
+        if (granted.has(row.subscriptionId)) {
+          toSend.push(row);
+        } else {
+          this.touched.add(row.eventId);
+          countDelivery('push', 'dropped'); // over the device's daily limit
+        }
       }
     }
     return { claim, claimed: claimed.length, rows: toSend };
@@ -217,6 +222,7 @@ class Sender extends WorkerLoop {
   }
 
   private done(claim: string, row: ClaimedDelivery, state: Done) {
+    countDelivery('push', state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'dropped');
     this.outcomes.push({ id: row.id, claim, state, eventId: row.eventId });
     if (this.outcomes.length >= Math.min(200, this.settings.concurrency)) void this.flush();
   }

@@ -62,6 +62,16 @@ export const inOwnTransaction = <T>(strapi: Core.Strapi, work: (trx: DbTransacti
 /** Whether the database answers a statement at all (the readiness check). */
 export const databaseAnswers = (strapi: Core.Strapi) => strapi.db.connection.raw('select 1').then(() => true);
 
+/** The connection pool's figures (metrics): connections in use, idle, and acquisitions waiting for one. */
+export type PoolFigures = { used: number; free: number; pending: number };
+
+/** Read from knex's pool (tarn) without a statement; null before the pool exists. */
+export function poolFigures(strapi: Core.Strapi): PoolFigures | null {
+  const pool = (strapi.db.connection.client as Knex.Client).pool;
+  if (!pool) return null;
+  return { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() + pool.numPendingCreates() };
+}
+
 /** Calls `listener` with each statement's SQL as it is sent (benchmarks' and tests' statement counts). */
 export const onStatement = (strapi: Core.Strapi, listener: (sql: string) => void) => strapi.db.connection.on('query', (query: { sql: string }) => listener(query.sql));
 

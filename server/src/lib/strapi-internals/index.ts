@@ -13,12 +13,14 @@ export {
   inOwnTransaction,
   onStatement,
   ownStatement,
+  poolFigures,
   ownTable,
   type DbTransaction,
   type Engine,
   type LibraryConnection,
   type OwnQuery,
   type OwnTable,
+  type PoolFigures,
 } from './database';
 
 // A member's writes: their lock, their records (votes, DIDs, entries, sign-ups) written by our SQL.
@@ -60,8 +62,8 @@ export { deleteOwnRowsOfMember, unlinkRecordKeys } from './queries/accounts';
 export { freezeTicketRuns, ticketRunsOfMember, ticketRunsPage, type TicketRun } from './queries/draw-tickets';
 export { tableFingerprint } from './queries/catalogue';
 export { insertMembersInBulk, insertMemberRecordsInBulk, moveMemberRecordsInTime } from './queries/bulk-history';
-export { claimDeliveries, enqueueDeliveries, takeDailySends, type ClaimedDelivery, type PushAudience } from './queries/push-queue';
+export { claimDeliveries, enqueueDeliveries, pushQueueFigures, takeDailySends, type ClaimedDelivery, type PushAudience, type QueueFigures } from './queries/push-queue';
 export { type MemberAudience } from './queries/audiences';
 export { followedProjects, followOf, followOnVote, followRowsOfMember, setFollowing, type Follow, type FollowSource } from './queries/follows';
 export { inboxPage, inboxRowsOfMember, markInboxRead, unreadCount, writeInboxRows, type InboxRow } from './queries/inbox';
-export { claimMails, markEntriesMailed, queueDueMails, takeMailSend, unmailedEntries, MAIL_TOPICS, type ClaimedMail, type MailTopic, type UnmailedEntry } from './queries/mail-queue';
+export { claimMails, mailQueueFigures, markEntriesMailed, queueDueMails, takeMailSend, unmailedEntries, MAIL_TOPICS, type ClaimedMail, type MailTopic, type UnmailedEntry } from './queries/mail-queue';

@@ -2,6 +2,7 @@ import { memberOf, type ApiContext } from '../../../lib/api-context';
 import { chooseFollowing, followedByMember, followState } from '../../../lib/following/follows';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { countedWrite } from '../../../lib/metrics/writes';
 
 const FollowSchema = yup.object({ following: yup.boolean().strict().required() });
 
@@ -26,8 +27,16 @@ export default {
 
   /** PUT /api/follows/:project {following}: the member follows it, or stops (a later vote leaves that as it is). */
   async choose(ctx: ApiContext) {
-    const project = projectOf(ctx);
-    const { following } = await validBody(FollowSchema, ctx.request.body);
-    ctx.body = { data: await chooseFollowing(strapi, memberOf(ctx).id, project, following) };
+    // A choice is set, not added: sent again it sets the same, so none is a replay.
+    const data = await countedWrite(
+      'follow',
+      async () => {
+        const project = projectOf(ctx);
+        const { following } = await validBody(FollowSchema, ctx.request.body);
+        return chooseFollowing(strapi, memberOf(ctx).id, project, following);
+      },
+      () => false,
+    );
+    ctx.body = { data };
   },
 };

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { countedWrite } from '../../../lib/metrics/writes';
 import { listOwnForReward } from '../../../lib/rewards';
 import { TEXT_MAX } from '../../../lib/signup-questions/question';
 import { isAnswerMap } from '../../../lib/signup-questions/answer-map';
@@ -32,10 +33,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   find: (ctx) => listOwnForReward(strapi, UID, ctx),
 
   async create(ctx) {
-    const body = await validBody(FormParticipationSchema, ctx.request.body);
-    const unticked = BOXES.find((box) => body[box] !== true);
-    if (unticked) throw refusal(400, 'listSignUp.errors.required', `${unticked} must be ticked`, { field: unticked });
-    const { entry, created } = await strapi.service(UID).signUp(ctx.state.user.id, body as SignUp, ctx.state.user);
+    const { entry, created } = await countedWrite(
+      'form',
+      async () => {
+        const body = await validBody(FormParticipationSchema, ctx.request.body);
+        const unticked = BOXES.find((box) => body[box] !== true);
+        if (unticked) throw refusal(400, 'listSignUp.errors.required', `${unticked} must be ticked`, { field: unticked });
+        return strapi.service(UID).signUp(ctx.state.user.id, body as SignUp, ctx.state.user) as Promise<{ entry: unknown; created: boolean }>;
+      },
+      (signedUp) => !signedUp.created,
+    );
     ctx.status = created ? 201 : 200;
     ctx.body = { data: entry, meta: { replayed: !created } };
   },

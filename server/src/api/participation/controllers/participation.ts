@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal, refusalAnswer } from '../../../lib/errors';
 import { listOwnForReward } from '../../../lib/rewards';
+import { countedWrite, observeBatch } from '../../../lib/metrics/writes';
 
 const UID = 'api::participation.participation';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -27,8 +28,11 @@ const BatchSchema = yup.object({
 });
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  /** One draw entry: its request id (the Idempotency-Key) and the body POST /participations takes. */
-  async function enter(member: { id: number; verificationMethod?: unknown }, requestId: unknown, body: unknown) {
+  /** One draw entry: its request id (the Idempotency-Key) and the body POST /participations takes; counted alone or in a batch. */
+  const enter = (member: { id: number; verificationMethod?: unknown }, requestId: unknown, body: unknown) =>
+    countedWrite('entry', () => enterOnce(member, requestId, body), (answer) => answer.body.meta.replayed);
+
+  async function enterOnce(member: { id: number; verificationMethod?: unknown }, requestId: unknown, body: unknown) {
     if (typeof requestId !== 'string' || !UUID.test(requestId)) {
       throw refusal(400, 'participation.idempotencyKeyRequired', 'Send a UUID in the Idempotency-Key header');
     }
@@ -54,6 +58,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      */
     async createMany(ctx) {
       const { entries } = await validBody(BatchSchema, ctx.request.body);
+      observeBatch(entries.length);
       const answers = [];
       for (const { key, body } of entries as Array<{ key: string; body: unknown }>) {
         try {

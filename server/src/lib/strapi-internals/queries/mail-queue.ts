@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { engineOf, ownStatement, type DbTransaction } from '../database';
+import type { QueueFigures } from './push-queue';
 
 const QUEUE = 'chispa_mail_queue';
 const INBOX = 'chispa_inbox';
@@ -105,4 +106,14 @@ export async function takeMailSend(strapi: Core.Strapi, window: number, limit: n
     [window, limit],
   );
   return taken.length > 0;
+}
+
+/** The mail queue's figures at `at` (mails due and not done, the oldest one's due time), in one statement (metrics). */
+export async function mailQueueFigures(strapi: Core.Strapi, at: number): Promise<QueueFigures> {
+  const [row] = await ownStatement<{ n: number | string; oldest: number | string | null }>(
+    strapi,
+    `select count(*) as n, min(due_at) as oldest from ${QUEUE} where state = 'pending' and due_at <= ?`,
+    [at],
+  );
+  return { due: Number(row?.n ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
 }

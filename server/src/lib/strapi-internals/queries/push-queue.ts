@@ -132,3 +132,16 @@ export async function takeDailySends(strapi: Core.Strapi, trx: DbTransaction, su
   );
   return new Set(taken.map((row) => Number(row.subscription_id)));
 }
+
+/** What an operator watches of a queue: rows due now and not done, and when the oldest of them fell due (null: none). */
+export type QueueFigures = { due: number; oldestDueAt: number | null };
+
+/** The push queue's figures at `at`, in one statement on its (state, next_at) index (metrics, at each scrape). */
+export async function pushQueueFigures(strapi: Core.Strapi, at: number): Promise<QueueFigures> {
+  const [row] = await ownStatement<{ n: number | string; oldest: number | string | null }>(
+    strapi,
+    `select count(*) as n, min(next_at) as oldest from ${DELIVERIES} where state = 'pending' and next_at <= ?`,
+    [at],
+  );
+  return { due: Number(row?.n ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+}

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { documentId, validBody, yup } from '../../../lib/payload';
 import { refusal } from '../../../lib/errors';
+import { countedWrite } from '../../../lib/metrics/writes';
 import { csvStream, type CsvSheet } from './csv-stream';
 import { PROBE_HEADER, probedPaging, probesEnabled, probeState, releaseProbe } from './export-probe';
 import { CAMPAIGN_ACTIONS } from './permissions';
@@ -142,9 +143,15 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         ctx.body = { data: await memberAccount(strapi, email) };
       }),
       route('POST', '/corrections', correct, async (ctx) => {
-        const body = await validBody(CorrectionSchema, ctx.request.body);
-        const member = await memberAccount(strapi, body.email);
-        const done = await correctBalance(strapi, { memberId: member.id, amount: body.amount, note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        const done = await countedWrite(
+          'other',
+          async () => {
+            const body = await validBody(CorrectionSchema, ctx.request.body);
+            const member = await memberAccount(strapi, body.email);
+            return correctBalance(strapi, { memberId: member.id, amount: body.amount, note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+          },
+          (result) => result.replayed,
+        );
         ctx.status = done.replayed ? 200 : 201;
         ctx.body = { data: { balance: done.balance }, meta: { replayed: done.replayed } };
       }),
@@ -157,14 +164,26 @@ export function mountCampaignRoutes(strapi: Core.Strapi) {
         ctx.body = { data: await premiumAccount(strapi, email) };
       }),
       route('POST', '/premium', correct, async (ctx) => {
-        const body = await validBody(ExtendSchema, ctx.request.body);
-        const done = await extendPremium(strapi, body.email, body.days, { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        const done = await countedWrite(
+          'other',
+          async () => {
+            const body = await validBody(ExtendSchema, ctx.request.body);
+            return extendPremium(strapi, body.email, body.days, { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+          },
+          (result) => result.replayed,
+        );
         ctx.status = done.replayed ? 200 : 201;
         ctx.body = { data: { premiumUntil: done.premiumUntil }, meta: { replayed: done.replayed } };
       }),
       route('POST', '/gifts/:id/resend', correct, async (ctx) => {
-        const body = await validBody(ResendSchema, ctx.request.body);
-        const done = await resendGift(strapi, await validId(ctx.params.id), { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+        const done = await countedWrite(
+          'other',
+          async () => {
+            const body = await validBody(ResendSchema, ctx.request.body);
+            return resendGift(strapi, await validId(ctx.params.id), { note: body.note.trim(), requestId: body.requestId.toLowerCase(), editor: editorOf(ctx) });
+          },
+          (result) => result.replayed,
+        );
         ctx.status = done.replayed ? 200 : 201;
         ctx.body = { data: { outcome: done.outcome }, meta: { replayed: done.replayed } };
       }),
