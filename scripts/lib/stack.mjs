@@ -9,11 +9,13 @@ import { ensureServerEnv } from './server-env.mjs';
 import { startServer } from './server-process.mjs';
 
 /**
- * @param {{ appPort?: number, apiPort?: number, dev?: boolean, production?: boolean, serverEnv?: Record<string,string>, serverLog?: string, appTrustProxy?: boolean | number }} options
+ * @param {{ appPort?: number, apiPort?: number, dev?: boolean, production?: boolean, serverEnv?: Record<string,string>, serverLog?: string, appLog?: string, appTrustProxy?: boolean | number }} options
  * production: Strapi in production and the app server with HSTS and without the development mailbox;
  * the caller has checked the settings (scripts/lib/production-settings.mjs) and passes them in serverEnv.
+ * serverLog, appLog: files for Strapi's and the app server's output (this terminal by default); the
+ * app server writes JSON lines when Strapi does (LOG_FORMAT, production).
  */
-export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, production = false, serverEnv = {}, serverLog, appTrustProxy = false } = {}) {
+export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, production = false, serverEnv = {}, serverLog, appLog, appTrustProxy = false } = {}) {
   // Development keeps throwaway secrets in server/.env; production never reads that file.
   if (!production) ensureServerEnv();
   if (!dev) {
@@ -43,6 +45,8 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
         production,
         publicUrl: apiEnv.APP_URL,
         trustProxy: appTrustProxy,
+        logFormat: serverEnv.LOG_FORMAT ?? process.env.LOG_FORMAT,
+        logFile: appLog,
       });
     }
   } catch (error) {

@@ -114,6 +114,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       production: true,
       publicUrl: appUrl,
       trustProxy: 1,
+      logFile: join(dataDir, 'app-server.log'),
     });
     started.push({ stop: () => appServer.close() });
 
