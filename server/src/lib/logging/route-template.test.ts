@@ -9,6 +9,7 @@ describe('routeTemplate', () => {
 
   it('names an unrouted request by its first segment when that is a plain word, else "(unmatched)"', () => {
     expect(routeTemplate({ path: '/uploads/picture_1a2b.png' })).toBe('/uploads/*');
+    expect(routeTemplate({ _matchedRoute: '([^/]*)', path: '/uploads/picture_1a2b.png' })).toBe('/uploads/*');
     expect(routeTemplate({ path: '/_health' })).toBe('/_health');
     expect(routeTemplate({ path: '/ana@example.org/x' })).toBe('(unmatched)');
     expect(routeTemplate({ path: '/12345678Z' })).toBe('(unmatched)');

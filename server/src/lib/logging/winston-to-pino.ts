@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { JsonLogger } from './json-logger';
 
-type WinstonEntry = { level: string; message?: unknown; stack?: unknown; [field: string]: unknown };
+type WinstonEntry = { level: string; message?: unknown; stack?: unknown; timestamp?: unknown; [field: string]: unknown };
 
 const LEVELS = new Set(['error', 'warn', 'info', 'http', 'verbose', 'debug']);
 
@@ -14,7 +14,8 @@ export function winstonToPino(logger: JsonLogger): Writable {
   return new Writable({
     objectMode: true,
     write(entry: WinstonEntry, _encoding, done) {
-      const { level, message, stack, ...fields } = entry;
+      // `timestamp` is a few Strapi modules' own (epoch ms): the line has its `time`.
+      const { level, message, stack, timestamp: _timestamp, ...fields } = entry;
       const msg = typeof message === 'string' ? message : JSON.stringify(message);
       const withError = typeof stack === 'string' ? { ...fields, err: { stack } } : fields;
       if (LEVELS.has(level)) logger[level as 'error'](withError, msg);
