@@ -1,10 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { LogsCheckLast } from './tests/setup/logs-check-last.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The e2e log check (tests/e2e/logs-after-the-run.test.ts) reads the logs every other file made.
+      sequence: { sequencer: LogsCheckLast },
       projects: [
         {
           extends: true,

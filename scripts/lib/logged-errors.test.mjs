@@ -25,3 +25,17 @@ describe('loggedErrors', () => {
     expect(loggedErrors(log, { linesPerEntry: 2 })[0]).toBe('[2026-11-27 19:19:16.001] error: select failed\nerror: deadlock detected');
   });
 });
+
+describe('loggedErrors of JSON lines (LOG_FORMAT=json)', () => {
+  const json = [
+    JSON.stringify({ level: 'info', time: '2026-11-29T12:00:00.000Z', msg: 'booted' }),
+    JSON.stringify({ level: 'error', time: '2026-11-29T12:00:01.000Z', msg: 'select failed', requestId: 'abc', err: { stack: 'Error: select failed\n    at query (db.js:1:1)' } }),
+    JSON.stringify({ level: 'http', time: '2026-11-29T12:00:02.000Z', msg: 'GET /api/projects 500 (3 ms)' }),
+    JSON.stringify({ level: 'error', time: '2026-11-29T12:00:03.000Z', msg: 'second' }),
+  ].join('\n');
+
+  it('keeps each error line with its stack, as readable lines', () => {
+    expect(loggedErrors(json)).toEqual(['[2026-11-29T12:00:01.000Z] error: select failed\nError: select failed\n    at query (db.js:1:1)', '[2026-11-29T12:00:03.000Z] error: second']);
+    expect(loggedErrors(json, { linesPerEntry: 2 })[0]).toBe('[2026-11-29T12:00:01.000Z] error: select failed\nError: select failed');
+  });
+});

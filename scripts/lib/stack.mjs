@@ -9,12 +9,14 @@ import { ensureServerEnv } from './server-env.mjs';
 import { startServer } from './server-process.mjs';
 
 /**
- * @param {{ appPort?: number, apiPort?: number, dev?: boolean, production?: boolean, serverEnv?: Record<string,string>, serverLog?: string, appTrustProxy?: boolean | number, appMetrics?: { port: number, host?: string, token?: string | null } | null }} options
+ * @param {{ appPort?: number, apiPort?: number, dev?: boolean, production?: boolean, serverEnv?: Record<string,string>, serverLog?: string, appLog?: string, appTrustProxy?: boolean | number, appMetrics?: { port: number, host?: string, token?: string | null } | null }} options
  * production: Strapi in production and the app server with HSTS and without the development mailbox;
  * the caller has checked the settings (scripts/lib/production-settings.mjs) and passes them in serverEnv.
+ * serverLog, appLog: files for Strapi's and the app server's output (this terminal by default); the
+ * app server writes JSON lines when Strapi does (LOG_FORMAT, production).
  * appMetrics: the app server's metrics listener (app-server/metrics.mjs); none by default.
  */
-export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, production = false, serverEnv = {}, serverLog, appTrustProxy = false, appMetrics = null } = {}) {
+export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, production = false, serverEnv = {}, serverLog, appLog, appTrustProxy = false, appMetrics = null } = {}) {
   // Development keeps throwaway secrets in server/.env; production never reads that file.
   if (!production) ensureServerEnv();
   if (!dev) {
@@ -45,6 +47,8 @@ export async function startStack({ appPort = 4173, apiPort = 1337, dev = false, 
         publicUrl: apiEnv.APP_URL,
         trustProxy: appTrustProxy,
         metrics: appMetrics,
+        logFormat: serverEnv.LOG_FORMAT ?? process.env.LOG_FORMAT,
+        logFile: appLog,
       });
     }
   } catch (error) {

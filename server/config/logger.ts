@@ -1,4 +1,6 @@
 import { winston } from '@strapi/logger';
+import { createJsonLogger, logsAsJson } from '../src/lib/logging/json-logger';
+import { winstonToPino } from '../src/lib/logging/winston-to-pino';
 
 type RequestState = { state?: { requestId?: string } };
 
@@ -10,11 +12,14 @@ const requestId = winston.format((info) => {
 });
 
 /**
- * LOG_FORMAT=json (production behind a log collector): one JSON object per line, with its time and
- * the id of the request it belongs to (nginx's X-Request-Id, passed through). Otherwise Strapi's
- * readable lines.
+ * JSON (production always; elsewhere LOG_FORMAT=json): one JSON object per line, written by pino
+ * (lib/logging/json-logger.ts), with the id of the request it belongs to (nginx's X-Request-Id,
+ * passed through). Otherwise Strapi's readable lines (development; the server tests read them).
  */
 export default ({ env }: { env: (name: string, fallback?: string) => string }) =>
-  env('LOG_FORMAT', 'pretty') === 'json'
-    ? { format: winston.format.combine(requestId(), winston.format.timestamp(), winston.format.errors({ stack: true }), winston.format.json()) }
+  logsAsJson({ LOG_FORMAT: env('LOG_FORMAT', ''), NODE_ENV: env('NODE_ENV', 'development') })
+    ? {
+        format: winston.format.combine(requestId(), winston.format.errors({ stack: true })),
+        transports: [new winston.transports.Stream({ stream: winstonToPino(createJsonLogger()) })],
+      }
     : {};

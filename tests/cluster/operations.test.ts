@@ -25,13 +25,14 @@ describe('request ids and JSON logs', () => {
     await expect.poll(() => logLines().find((line) => line.requestId === id)).toMatchObject({
       level: 'http',
       method: 'GET',
-      path: '/api/projects',
+      route: '/api/projects',
       status: 200,
       requestId: id,
     });
     const line = logLines().find((entry) => entry.requestId === id)!;
-    expect(typeof line.ms).toBe('number');
-    expect(Number.isNaN(Date.parse(String(line.timestamp)))).toBe(false);
+    expect(typeof line.durationMs).toBe('number');
+    expect(line.msg).toBe(`GET /api/projects 200 (${line.durationMs} ms)`);
+    expect(String(line.time)).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   });
 
   it('gives a request without an id (or with a malformed one) an id of its own', async () => {

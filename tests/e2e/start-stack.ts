@@ -25,8 +25,10 @@ declare module 'vitest' {
     controlUrl: string;
     /** The same app behind the fault proxy (tests/e2e/fault-proxy.ts): what a bad network does to it. */
     faultyAppUrl: string;
-    /** Strapi's output: each request it served, one line each. */
+    /** Strapi's output, JSON lines (LOG_FORMAT=json): each request it served, one line each. */
     serverLog: string;
+    /** The app server's JSON lines. */
+    appLog: string;
     /** The local push service (tests/setup/push-service.ts) and the certificate it serves HTTPS with. */
     pushServiceUrl: string;
     pushServiceCa: string;
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'chispa-e2e-'));
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   const serverLog = join(dir, 'strapi.log');
+  const appLog = join(dir, 'app.log');
   const appPort = await freePort();
   const secrets = ephemeralSecrets();
   const pushService = await startPushService(await freePort(), dir);
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
       appPort,
       apiPort: await freePort(),
       serverLog,
+      appLog,
       serverEnv: {
         ...secrets,
         // Mail links, the checkout address and its redirects point at the app the tests open.
@@ -58,6 +62,8 @@ export default async function setup(project: TestProject) {
         PUBLIC_DIR: join(dir, 'public'),
         DATABASE_FILENAME: join(dir, 'e2e.db'),
         THROTTLE_SCALE: '1000',
+        // Logs as production writes them: the last test (logs.test.ts) reads them for personal data.
+        LOG_FORMAT: 'json',
         // The anti-robot check the registration and reset forms solve: a fraction of a second in the browser.
         CHALLENGE_MAX_NUMBER: '2000',
         // Tests sign in to the admin panel as editors more than Strapi's 5 tries allow (as the server tests do).
@@ -106,6 +112,7 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', secrets.JWT_SECRET);
   project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
   project.provide('serverLog', serverLog);
+  project.provide('appLog', appLog);
   project.provide('faultyAppUrl', proxy.url);
   project.provide('pushServiceUrl', pushService.url);
   project.provide('pushServiceCa', pushService.ca);

@@ -89,6 +89,7 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
       upstream: apiTarget,
       prefix,
       rewritePrefix: prefix,
+      disableRequestLogging: true, // two info lines per proxied request; ours is the request line
       async preHandler(request, reply) {
         const stream = /** @type {NodeJS.ReadableStream | undefined} */ (request.body);
         if (!stream || typeof stream.pipe !== 'function' || request.headers['content-length']) return;
@@ -111,6 +112,8 @@ export async function registerApiProxy(app, { apiTarget, production, publicProto
             host: request.headers.host ?? headers.host, // as the browser addressed it, like before
             'x-forwarded-for': forwarded ? `${forwarded}, ${request.ip}` : request.ip,
             'x-forwarded-proto': publicProtocol,
+            // Strapi's lines of this request carry the same id as ours (and nginx's, which we were given).
+            'x-request-id': request.id,
           };
         },
         onError: (reply) => badGateway(reply),

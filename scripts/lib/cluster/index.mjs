@@ -132,6 +132,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       trustProxy: 1,
       // The instances' token, if any (theirs come from the environment they inherit, or env).
       metrics: { port: appMetricsPort, token: extraEnv.METRICS_TOKEN || process.env.METRICS_TOKEN || null },
+      logFile: join(dataDir, 'app-server.log'),
     });
     started.push({ stop: () => appServer.close() });
 

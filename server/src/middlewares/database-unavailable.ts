@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { refusal } from '../lib/errors';
 import { isDatabaseUnreachable } from '../lib/operations/database-unavailable';
+import { routeTemplate } from '../lib/logging/route-template';
 
 const RETRY_AFTER_S = 5;
 
@@ -15,7 +16,7 @@ export default (_config: unknown, { strapi }: { strapi: { log: { warn: (message:
       await next();
     } catch (error) {
       if (!isDatabaseUnreachable(error)) throw error;
-      strapi.log.warn(`Database unreachable during ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
+      strapi.log.warn(`Database unreachable during ${ctx.method} ${routeTemplate(ctx)}: ${(error as Error).message}`);
       ctx.set('Retry-After', String(RETRY_AFTER_S));
       throw refusal(503, 'service.unavailable', 'The service is briefly unavailable, try again in a moment');
     }

@@ -1,10 +1,16 @@
 import type { Context, Next } from 'koa';
+import { routeTemplate } from '../lib/logging/route-template';
 
-/** Strapi's request line, with its parts as fields too (method, path, status, ms) for JSON logs. */
-export default (_config: unknown, { strapi }: { strapi: { log: { http: (message: string, meta: Record<string, unknown>) => void } } }) =>
+type RequestLine = { method: string; route: string; status: number; durationMs: number };
+
+/**
+ * One line per request, with its parts as fields for JSON logs: the route as a template (never the
+ * path or its query, which hold ids and codes), the status and the time it took.
+ */
+export default (_config: unknown, { strapi }: { strapi: { log: { http: (message: string, fields: RequestLine) => void } } }) =>
   async (ctx: Context, next: Next) => {
     const started = performance.now();
     await next();
-    const ms = Math.ceil(performance.now() - started);
-    strapi.log.http(`${ctx.method} ${ctx.url} (${ms} ms) ${ctx.status}`, { method: ctx.method, path: ctx.path, status: ctx.status, ms });
+    const line = { method: ctx.method, route: routeTemplate(ctx), status: ctx.status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+    strapi.log.http(`${line.method} ${line.route} ${line.status} (${line.durationMs} ms)`, line);
   };

@@ -38,7 +38,8 @@ export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail) {
  * mail server hiccup is logged rather than turned into a failed request.
  */
 export function sendMailLater(strapi: Core.Strapi, to: string, mail: Mail) {
-  sendMail(strapi, to, mail).catch((error: unknown) => strapi.log.error(`mail to ${to} failed: ${String(error)}`));
+  // Neither the address nor the subject (which may name a member) in the log: docs/decisions/operations/logs.md.
+  sendMail(strapi, to, mail).catch((error: unknown) => strapi.log.error(`A mail could not be sent: ${String(error)}`));
 }
 
 /** Absolute links into the app (the origin members use, which proxies the API). */
