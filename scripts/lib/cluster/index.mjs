@@ -94,7 +94,10 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
     }
 
     const strapi = [];
-    /** @param {number} index @param {{ dir?: string }} [version] another server folder (a rolling deploy's next release) */
+    /**
+     * @param {number} index
+     * @param {{ dir?: string }} [version] another server folder (a rolling deploy's next release)
+     */
     const startInstance = async (index, { dir = instanceDir } = {}) => {
       const port = strapi[index]?.port ?? (await freePort());
       const server = await startServer({ port, production: true, env, logFile: join(dataDir, `strapi-${index + 1}.log`), dir });
