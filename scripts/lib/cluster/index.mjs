@@ -140,8 +140,6 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       instances: strapi,
       /** Starts instance `index` again on its port (after a stop or a kill), as a process manager would; `{ dir }`: another version's server. */
       restartInstance: startInstance,
-      /** The instances' settings (what an operator's environment file holds). */
-      env,
       postgres,
       mail,
       storage,
