@@ -17,7 +17,7 @@ import { call, startTestCluster, type TestCluster } from './instances';
 // members, votes, DIDs records and draw entries), a draw drawn with its commitment, pictures in the
 // bucket; `npm run backup` as an operator runs it, then `npm run restore` into a fresh cluster, which
 // must hold the same rows (each table's fingerprint), balances, draws and pictures (SHA-256). Each
-// step's time is printed (docs/benchmarks.md). About 3 minutes on two cores.
+// step's time is printed (docs/benchmarks.md). About 1.5 minutes on two cores.
 
 const SCALE = 0.005;
 const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
