@@ -17,7 +17,7 @@ import { flushOnce, joinOnRelease, refreshSession, releaseOutbox, replayAll, typ
 // boot migrates the database while the other, still the previous release, serves. Phones hold writes
 // queued offline by the previous release's app (its own outbox code: release-phones.ts) and replay
 // them once the cluster runs the new version. Every write lands once, balances are exact, no member
-// is signed out. About 3 minutes on two cores, plus the previous release's build once per machine
+// is signed out. 1.5 to 3 minutes on two cores, plus the previous release's build once per machine
 // (about 2; kept in server/.tmp/releases): figures in docs/benchmarks.md.
 
 const release = JSON.parse(readFileSync(new URL('../upgrade/fixture/release.json', import.meta.url), 'utf8')) as { commit: string };
