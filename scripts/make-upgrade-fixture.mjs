@@ -1,6 +1,6 @@
 // `node scripts/make-upgrade-fixture.mjs <commit>`: the databases an earlier release wrote, for the
-// upgrade test (tests/upgrade). It checks out that commit's server into a temporary folder, builds it,
-// runs it on SQLite and then on PostgreSQL with its demo content, lets a member join, vote on every
+// upgrade test (tests/upgrade). It checks out that commit's server and builds it (release-server.mjs,
+// kept for the rolling deploy's test), runs it on SQLite and then on PostgreSQL with its demo content, lets a member join, vote on every
 // open project and share one, and keeps what each database holds afterwards, with what the member
 // did (tests/upgrade/fixture/): nothing in a fixture is written by hand.
 import { execFileSync } from 'node:child_process';
@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dumpDatabase } from './lib/backup/database.mjs';
 import { joinAsNewMember } from './lib/join.mjs';
-import { rootDir, serverDir, strapiCli } from './lib/paths.mjs';
+import { rootDir } from './lib/paths.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
-import { run } from './lib/run.mjs';
-import { runtimeEnv, runtimeNode } from './lib/runtime.mjs';
+import { releaseServer } from './lib/release-server.mjs';
 import { ephemeralSecrets, freePort, startServer } from './lib/server-process.mjs';
 
 const commit = process.argv[2];
@@ -24,23 +23,6 @@ if (!commit) {
 const fixtureDir = join(rootDir, 'tests', 'upgrade', 'fixture');
 const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
 const fullCommit = git('rev-parse', '--verify', `${commit}^{commit}`);
-
-/**
- * The release's server folder, built. It lies inside today's server folder (its ignored `.tmp`), so
- * Node and TypeScript find today's installed modules above it when the release's lockfile is
- * today's; otherwise it installs its own.
- */
-async function checkOut(dir) {
-  execFileSync('sh', ['-c', `git archive ${fullCommit} server | tar -x -C ${JSON.stringify(dir)}`], { cwd: rootDir });
-  const server = join(dir, 'server');
-  if (readFileSync(join(server, 'package-lock.json'), 'utf8') !== readFileSync(join(serverDir, 'package-lock.json'), 'utf8')) {
-    await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: server, env: runtimeEnv() });
-  }
-  const cli = existsSync(join(server, 'node_modules')) ? join(server, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js') : strapiCli;
-  console.log(`› Building the server of ${fullCommit.slice(0, 12)}…`);
-  await run(runtimeNode(), [cli, 'build'], { cwd: server, env: { NODE_ENV: 'production' } });
-  return server;
-}
 
 /**
  * @param {string} base
@@ -105,18 +87,12 @@ async function recordOn(engine, server) {
   }
 }
 
-mkdirSync(join(serverDir, '.tmp'), { recursive: true });
-const work = mkdtempSync(join(serverDir, '.tmp', 'release-'));
-try {
-  const server = await checkOut(work);
-  mkdirSync(fixtureDir, { recursive: true });
-  const members = { sqlite: await recordOn('sqlite', server), postgres: await recordOn('postgres', server) };
-  const migrations = existsSync(join(server, 'database', 'migrations')) ? execFileSync('ls', [join(server, 'database', 'migrations')], { encoding: 'utf8' }).split('\n').filter(Boolean) : [];
-  writeFileSync(
-    join(fixtureDir, 'release.json'),
-    `${JSON.stringify({ commit: fullCommit, madeAt: new Date().toISOString(), migrations, members }, null, 2)}\n`,
-  );
-  console.log(`Fixture of ${fullCommit.slice(0, 12)} written to ${fixtureDir}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+const server = await releaseServer(fullCommit);
+mkdirSync(fixtureDir, { recursive: true });
+const members = { sqlite: await recordOn('sqlite', server), postgres: await recordOn('postgres', server) };
+const migrations = existsSync(join(server, 'database', 'migrations')) ? execFileSync('ls', [join(server, 'database', 'migrations')], { encoding: 'utf8' }).split('\n').filter(Boolean) : [];
+writeFileSync(
+  join(fixtureDir, 'release.json'),
+  `${JSON.stringify({ commit: fullCommit, madeAt: new Date().toISOString(), migrations, members }, null, 2)}\n`,
+);
+console.log(`Fixture of ${fullCommit.slice(0, 12)} written to ${fixtureDir}`);

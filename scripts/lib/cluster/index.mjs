@@ -41,13 +41,15 @@ export function scrapeTargets({ instances, appMetricsPort, nginxStatusPort }) {
 const DEPLOYED = { database: 'database.dump', bucket: 'object-storage', secrets: 'secrets.json' };
 
 /**
- * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, env?: Record<string, string>, log?: (line: string) => void, deployment?: { saveTo?: string, restore?: string } }} options
+ * @param {{ instances?: number, appPort?: number, dataDir: string, keepData?: boolean, env?: Record<string, string>, log?: (line: string) => void, deployment?: { saveTo?: string, restore?: string }, serverDir?: string }} options
  * dataDir holds PostgreSQL's data, the bucket, the secrets and each process's log; keepData keeps
  * it for the next start (`npm run cluster`), otherwise stop() removes the database (tests).
  * deployment.saveTo keeps what the deploy step made; deployment.restore starts from such a folder
  * instead of deploying again (the cluster tests: one deploy step for all their clusters).
+ * serverDir: the server folder the deploy step and the instances run, when not today's (an earlier
+ * release's, built: scripts/lib/release-server.mjs); restartInstance can start another one.
  */
-export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, env: extraEnv = {}, log = () => {}, deployment = {} }) {
+export async function startCluster({ instances = 2, appPort = 4173, dataDir, keepData = true, env: extraEnv = {}, log = () => {}, deployment = {}, serverDir: instanceDir }) {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as an unprivileged user when we are root: it must be able to reach its folder.
   chmodSync(dataDir, 0o755);
@@ -94,7 +96,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       restoreDatabase(postgres.env, join(deployment.restore, DEPLOYED.database));
     } else {
       log('migrating the database and seeding the demo content');
-      const seeder = await startServer({ port: await freePort(), env: { ...env, NODE_ENV: 'development', ENV_PATH: '/dev/null' }, logFile: join(dataDir, 'deploy.log') });
+      const seeder = await startServer({ port: await freePort(), env: { ...env, NODE_ENV: 'development', ENV_PATH: '/dev/null' }, logFile: join(dataDir, 'deploy.log'), dir: instanceDir });
       await seeder.stop();
     }
     if (deployment.saveTo) {
@@ -105,11 +107,15 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
     }
 
     const strapi = [];
-    const startInstance = async (index) => {
+    /**
+     * @param {number} index
+     * @param {{ dir?: string }} [version] another server folder (a rolling deploy's next release)
+     */
+    const startInstance = async (index, { dir = instanceDir } = {}) => {
       const port = strapi[index]?.port ?? (await freePort());
       // Its figures on a port of its own, kept when it is started again (Prometheus's target stays).
       const metricsPort = strapi[index]?.metricsPort ?? (await freePort());
-      const server = await startServer({ port, production: true, env: { ...env, METRICS_PORT: String(metricsPort) }, logFile: join(dataDir, `strapi-${index + 1}.log`) });
+      const server = await startServer({ port, production: true, env: { ...env, METRICS_PORT: String(metricsPort) }, logFile: join(dataDir, `strapi-${index + 1}.log`), dir });
       strapi[index] = { ...server, port, metricsPort, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, logFile: join(dataDir, `strapi-${index + 1}.log`) };
       return strapi[index];
     };
@@ -153,7 +159,7 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       url: `http://127.0.0.1:${appPort}`,
       appUrl,
       instances: strapi,
-      /** Starts instance `index` again on its port (after a stop or a kill), as a process manager would. */
+      /** Starts instance `index` again on its port (after a stop or a kill), as a process manager would; `{ dir }`: another version's server. */
       restartInstance: startInstance,
       postgres,
       mail,

@@ -1,7 +1,7 @@
 // nginx from Debian in front of the cluster: renders deploy/nginx/chispa.conf.template and runs it in
 // the foreground with its own prefix (no system service, no root-owned paths).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../paths.mjs';
 import { isRoot, otherUsersCanReach, placeForOtherUsers } from '../reachable.mjs';
@@ -30,11 +30,12 @@ export function ensureNginx() {
 }
 
 /**
- * @param {{ listen: number, statusPort: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string } }} options
+ * @param {{ listen: number, statusPort: number, distDir: string, runDir: string, strapiPorts: number[], appPorts: number[], s3?: { origin: string, bucket: string }, drained?: number[] }} options
  * statusPort: nginx's stub_status, on 127.0.0.1 only (`/nginx_status`, read by prometheus-nginx-exporter).
+ * drained: Strapi ports marked `down` (taken out of rotation for a deploy, their line kept).
  */
-export function renderNginxConfig({ listen, statusPort, distDir, runDir, strapiPorts, appPorts, s3 }) {
-  const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n');
+export function renderNginxConfig({ listen, statusPort, distDir, runDir, strapiPorts, appPorts, s3, drained = [] }) {
+  const servers = (ports) => ports.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s${drained.includes(port) ? ' down' : ''};`).join('\n');
   const uploads = s3
     ? [
         '      limit_except GET HEAD { deny all; }',
@@ -97,11 +98,43 @@ export async function startNginx({ distDir, runDir: wantedRunDir, ...rest }) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  /** nginx's worker processes now: the master's children, read from /proc. */
+  const workers = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          // pid (comm) state ppid …: the command may hold spaces, the fields after its ')' do not.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === child.pid;
+        } catch {
+          return false; // gone meanwhile
+        }
+      });
   return {
     url,
     statusUrl: `http://127.0.0.1:${options.statusPort}/nginx_status`,
     configFile,
     accessLog: join(options.runDir, 'access.log'),
+    /**
+     * Takes the Strapi instances on `ports` out of rotation (`down`), and puts every other one back,
+     * as an operator does around an instance's replacement: the configuration is rewritten and
+     * reloaded (SIGHUP), and this resolves once the workers of the previous configuration have
+     * finished their requests in flight and exited, so that nothing reaches a drained instance after.
+     * @param {number[]} ports
+     */
+    async drain(ports) {
+      writeFileSync(configFile, renderNginxConfig({ ...options, drained: ports }));
+      const checked = spawnSync(binary, ['-t', '-q', '-p', options.runDir, '-c', configFile], { encoding: 'utf8' });
+      if (checked.status !== 0) throw new Error(`nginx refused its configuration: ${checked.stderr}`);
+      const before = workers();
+      child.kill('SIGHUP');
+      const deadline = Date.now() + 70_000; // proxy_read_timeout: the longest a request in flight can take
+      while (workers().some((pid) => before.includes(pid))) {
+        if (Date.now() > deadline) throw new Error('nginx\'s old workers did not exit within 70 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
