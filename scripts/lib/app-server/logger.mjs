@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { CENSOR, REDACTED_PATHS, scrubLine } from './log-scrub.mjs';
+import { routeLabel } from './metrics.mjs';
 
 /** Ids as proxies write them (nginx's $request_id is 32 hex digits); anything else is replaced (as Strapi does). */
 const WELL_FORMED = /^[A-Za-z0-9._-]{8,128}$/;
@@ -67,7 +68,7 @@ export function logRequests(app, logger) {
     const line = {
       requestId: request.id,
       method: request.method,
-      route: request.routeOptions.url ?? '(unmatched)',
+      route: routeLabel(request.routeOptions.url),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
