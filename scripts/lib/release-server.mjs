@@ -7,7 +7,29 @@ import { rootDir, serverDir, strapiCli } from './paths.mjs';
 import { run } from './run.mjs';
 import { runtimeEnv, runtimeNode } from './runtime.mjs';
 
-const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
+const git = (...args) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/**
+ * The full name of a release's commit, fetched from the clone's origin when a shallow clone (a CI's
+ * `--depth 1`) lacks it; an error that says so when it cannot be had.
+ * @param {string} commit
+ */
+function releaseCommit(commit) {
+  const resolve = () => git('rev-parse', '--verify', '--quiet', `${commit}^{commit}`);
+  try {
+    return resolve();
+  } catch {
+    for (const fetch of [['fetch', '--quiet', 'origin', commit], ['fetch', '--quiet', '--unshallow', 'origin']]) {
+      try {
+        git(...fetch);
+        return resolve();
+      } catch {
+        // the next way, or the error below
+      }
+    }
+  }
+  throw new Error(`The release ${commit} is not in this clone and could not be fetched from its origin: a clone with its history (not --depth 1) runs the rolling deploy's test.`);
+}
 
 /**
  * Whether today's installed server modules serve a release's server: every dependency it names is
@@ -28,7 +50,7 @@ function todaysModulesServe(releasePackage) {
  * @param {string} commit
  */
 export async function releaseServer(commit) {
-  const fullCommit = git('rev-parse', '--verify', `${commit}^{commit}`);
+  const fullCommit = releaseCommit(commit);
   const dir = join(serverDir, '.tmp', 'releases', fullCommit);
   const server = join(dir, 'server');
   const stamp = join(server, 'dist', '.release-build');
@@ -55,7 +77,7 @@ export async function releaseServer(commit) {
  * @param {string} path
  */
 export function releaseSources(commit, path) {
-  const fullCommit = git('rev-parse', '--verify', `${commit}^{commit}`);
+  const fullCommit = releaseCommit(commit);
   const dir = join(rootDir, '.tmp', 'releases', fullCommit);
   rmSync(join(dir, path), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
