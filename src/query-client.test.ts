@@ -25,9 +25,18 @@ describe('the start, after the snapshot is put back', () => {
     // As the persister writes it (its own write waits a second).
     localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ timestamp: Date.now(), buster: __APP_VERSION__, clientState: dehydrate(seed, persistOptions.dehydrateOptions) }));
 
-    await restoreQueryCache();
+    expect(await restoreQueryCache()).toBe(true);
     expect(queryClient.getQueryState(operatorQueryOptions.queryKey)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(['projects', 'es'])?.isInvalidated).toBe(true);
     queryClient.clear();
+  });
+
+  it('says when there was nothing to put back (a first visit, or a broken snapshot, which is dropped)', async () => {
+    const { restoreQueryCache } = await import('./query-client');
+    localStorage.removeItem(PERSISTED_CACHE_KEY);
+    expect(await restoreQueryCache()).toBe(false);
+    localStorage.setItem(PERSISTED_CACHE_KEY, '{"not a snapshot');
+    expect(await restoreQueryCache()).toBe(false);
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull();
   });
 });

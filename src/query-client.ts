@@ -64,14 +64,17 @@ subscribeToSession(() => {
  * Puts the last session's data back before the first render (no flash of empty lists, online or not),
  * keeps saving it, and then refetches everything: the snapshot may predate the last changes (it is
  * written at most once a second), but for what says it stays fresh for longer. A broken snapshot is dropped, never fatal.
+ * Answers whether it put any data back (the refetches may replace it before the first render).
  */
-export async function restoreQueryCache() {
+export async function restoreQueryCache(): Promise<boolean> {
   try {
     await persistQueryClientRestore({ queryClient, ...persistOptions });
   } catch {
     window.localStorage.removeItem(PERSISTED_CACHE_KEY);
   }
+  const restored = queryClient.getQueryCache().getAll().some((query) => query.state.data !== undefined);
   persistQueryClientSubscribe({ queryClient, ...persistOptions });
   // Not what is still fresh by its own measure (`meta.freshForMs`, kept with the snapshot: the operator's identity).
   void queryClient.invalidateQueries({ predicate: (query) => !(typeof query.meta?.freshForMs === 'number' && Date.now() - query.state.dataUpdatedAt < query.meta.freshForMs) });
+  return restored;
 }

@@ -6,7 +6,7 @@ import { isWarmStart } from './lib/warm-start';
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { PENDING_MS } from './components/layout/NavigationProgress';
-import { queryClient, restoreQueryCache } from './query-client';
+import { restoreQueryCache } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { registerServiceWorker } from './offline/update/service-worker';
 import { startSessionMirror } from './offline/page/session-mirror';
@@ -57,8 +57,9 @@ async function start() {
   const router = createAppRouter();
   await pageParsed();
   const root = createRoot(document.getElementById('root')!);
+  let restored: boolean;
   try {
-    await ready;
+    restored = (await ready)[1] === true;
   } catch {
     root.render(<CatalogLoadError />);
     return;
@@ -71,14 +72,12 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  // The last visit's data restored (a warm start, online or offline): the page is all there, and is
-  // shown in one render, the soonest. Otherwise (a first visit, data on its way) a transition: React
+  // The last visit's data restored (a warm start, online or offline; its refresh may have landed
+  // already): the page is all there, and is shown in one render, the soonest. Otherwise (a first visit, data on its way) a transition: React
   // renders in slices of a few milliseconds, yielding between them, instead of one long task a tap
   // would wait behind. The cards do the same (features/home/use-in-transition.ts).
-  if (restoredData()) root.render(app);
+  if (restored) root.render(app);
   else startTransition(() => root.render(app));
 }
-
-const restoredData = () => queryClient.getQueryCache().getAll().some((query) => query.state.data !== undefined && query.state.dataUpdatedAt < performance.timeOrigin);
 
 void start();

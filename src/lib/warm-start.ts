@@ -14,3 +14,10 @@ export function isWarmStart(): boolean {
     return false;
   }
 }
+
+/**
+ * Whether this page load started warm (read once, at the start: the member's data may be dropped
+ * later, at a logout). What the last visit stored is shown with the first render then, even where a
+ * refresh of it (from the network or the worker's cache) landed before that render.
+ */
+export const startedWarm = isWarmStart();

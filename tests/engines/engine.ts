@@ -55,6 +55,20 @@ export function findTarget(target: Target): HTMLElement | null {
  * click; runs in the page. False when it did not within a second, or was replaced meanwhile (the
  * caller finds it again).
  */
+/**
+ * Fills a field as a paste or the browser's autofill does: the value set whole and one `input` event,
+ * in the page; answers the value it then holds. Typed key by key by the drivers (Firefox's BiDi
+ * `type`, WebDriver's Send Keys in WebKit), a CI run's sign-in e-mail reached the form incomplete, and
+ * the form rightly refused it: the driver's keys, not the app's (typing is the e2e suite's, in Chromium).
+ */
+export function pasteInto(input: HTMLElement, text: string): string | null {
+  if (!(input instanceof HTMLInputElement)) return null;
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  return input.value;
+}
+
 export async function settle(element: HTMLElement): Promise<boolean> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const until = Date.now() + 1_000;

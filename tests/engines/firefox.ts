@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { findFirefox } from '../../scripts/lib/browsers.mjs';
 import { freePort } from '../../scripts/lib/server-process.mjs';
-import { clickWhenSettled, findTarget, settle, trapErrors, type Engine, type EnginePage, type Target } from './engine';
+import { clickWhenSettled, findTarget, pasteInto, settle, trapErrors, type Engine, type EnginePage, type Target } from './engine';
 import { startNetworkNamespace } from './network-namespace';
 
 /**
@@ -80,20 +80,10 @@ function firefoxPage(page: Page): EnginePage {
         (element) => element.evaluate(settle),
         (element) => element.click(),
       ),
-    // As a paste or the browser's autofill gives it: the value set whole and one `input` event, in the
-    // page, then checked. Typed key by key over BiDi (`element.type`), the e-mail of a CI run's
-    // sign-in reached the form incomplete, and the form rightly refused it as invalid: the driver's
-    // keys, not the app's (these tests hold the outbox; typing is the e2e suite's, in Chromium).
     fill: async (target, text) => {
       const element = await find(target);
       if (!element) throw new Error(`not on the page: ${JSON.stringify(target)}`);
-      const value = await element.evaluate((input, typed) => {
-        if (!(input instanceof HTMLInputElement)) return null;
-        input.focus();
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        return input.value;
-      }, text);
+      const value = await element.evaluate(pasteInto, text);
       await element.dispose();
       if (value !== text) throw new Error(`${JSON.stringify(target)} holds ${JSON.stringify(value)} after filling it`);
     },

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findMiniBrowser, findWebKitDriver, findXvfb } from '../../scripts/lib/browsers.mjs';
 import { freePort } from '../../scripts/lib/server-process.mjs';
-import { clickWhenSettled, findTarget, settle, trapErrors, type Engine, type EnginePage, type Target } from './engine';
+import { clickWhenSettled, findTarget, pasteInto, settle, trapErrors, type Engine, type EnginePage, type Target } from './engine';
 import { startNetworkNamespace, type NetworkNamespace } from './network-namespace';
 
 /**
@@ -111,7 +111,8 @@ function webKitPage(driver: WebDriver): EnginePage {
     fill: async (target, text) => {
       const element = await find(target);
       if (!element) throw new Error(`not on the page: ${JSON.stringify(target)}`);
-      await element.sendKeys(text);
+      const value = await driver.executeScript(`return (${pasteInto.toString()})(arguments[0], arguments[1])`, element, text);
+      if (value !== text) throw new Error(`${JSON.stringify(target)} holds ${JSON.stringify(value)} after filling it`);
     },
     errors: () => evaluate(() => (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? []),
     screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), 'base64'),

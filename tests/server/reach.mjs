@@ -34,6 +34,10 @@ export const BOOT_HOOKS = {
   'lib/shared-store': 'the throttles and caches every request goes through',
   'lib/draws': ['api::draw.', '/api/draws', '/api/rewards'],
   'lib/premium': ['/api/subscriptions', '/api/gifts', '/campaign/premium'],
+  // The refunds a withdrawal still owes, retried on a schedule (REFUND_RETRY_MS).
+  'api/subscription/services/sale/withdraw': ['/api/subscriptions'],
+  // Work on a schedule (claimed rows in chispa_scheduled_runs): the refunds' retry above runs through it.
+  'lib/operations/scheduled-jobs': ['/api/subscriptions'],
   'lib/push/events': ['/api/push'],
   'lib/push/sender': ['/api/push'],
   // Results and draws announced to followers (their inbox, then push), push configured or not.

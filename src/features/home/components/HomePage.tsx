@@ -9,6 +9,7 @@ import { latestNewsQueryOptions } from '../../news';
 import { LatestNews } from '../../news/components/LatestNews';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
+import { startedWarm } from '../../../lib/warm-start';
 import { bannerQueryOptions, homeSectionQueryOptions } from '../api';
 import { carouselProjects } from '../carousel-projects';
 import { useInTransition } from '../use-in-transition';
@@ -28,7 +29,7 @@ export function HomePage({ welcome, firstPicture }: Props) {
   const { _, i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
-  const { data: projects, dataUpdatedAt } = useQuery({
+  const { data: projects } = useQuery({
     ...projectsQueryOptions(currentLanguage()),
     // Only a list never read fails the page; a failed refresh keeps the cards already shown.
     throwOnError: (_error, query) => query.state.data === undefined,
@@ -36,9 +37,11 @@ export function HomePage({ welcome, firstPicture }: Props) {
   const { votes, castVote, retry: retryVotes } = useVoting(session?.userId);
   const onVote = useCallback((project: Project, support: 1 | -1) => void castVote(project, support), [castVote]);
   const visible = useMemo(() => (projects ? carouselProjects(projects) : undefined), [projects]);
-  // Cards restored from the last visit (the persisted cache, online or not) come with the page, as
-  // the member left them; cards fresh from the network are rendered in slices (useInTransition).
-  const cards = useInTransition(visible, { immediately: dataUpdatedAt > 0 && dataUpdatedAt < performance.timeOrigin });
+  // On a warm start the cards there at the first render come with the page, as the member left them:
+  // restored from the last visit (online or not), or already refreshed, the worker's cache being as
+  // quick as the start (the refresh won that race half the time, and the cards then came a transition
+  // later). Cards fresh from the network on a cold start are rendered in slices (useInTransition).
+  const cards = useInTransition(visible, { immediately: startedWarm });
   const language = currentLanguage();
   const firstQuery = useQuery(homeSectionQueryOptions(1, language));
   // What sits below the carousel is read once the cards and the first card's picture are in, so that
