@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../scripts/lib/paths.mjs';
+import { run } from '../../scripts/lib/run.mjs';
 import { call, useTestCluster, type Instance } from './instances';
 
 const cluster = useTestCluster(1);
@@ -95,5 +98,17 @@ describe('SIGTERM (last: it stops the instance)', () => {
     expect(JSON.parse(answer.body).error.details.code).toBe('auth.invalidCredentials');
     expect(readyWhileDraining).toBe(-1);
     expect(await a.exited).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('the deploy step', () => {
+  it("migrates with the instances' settings beside a running instance, stops, and exits 0 (systemd's ExecStartPre on instance 1)", { timeout: 180_000 }, async () => {
+    const output: string[] = [];
+    // As the unit runs it: the environment file's settings, its own metrics port left to the instance.
+    const env = { ...process.env, ...cluster.env, METRICS_PORT: String(a.metricsPort) };
+    await run(process.execPath, [join(rootDir, 'scripts', 'migrate.mjs')], { env, output: (chunk: Buffer) => output.push(chunk.toString()) });
+    expect(output.join('')).toMatch(/The database is migrated \(\d+\.\d s\)\./);
+    // The running instance never noticed: it still answers, ready.
+    expect((await call(cluster, '/api/health/ready')).status).toBe(200);
   });
 });

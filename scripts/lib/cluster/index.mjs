@@ -159,6 +159,8 @@ export async function startCluster({ instances = 2, appPort = 4173, dataDir, kee
       url: `http://127.0.0.1:${appPort}`,
       appUrl,
       instances: strapi,
+      /** The instances' settings (what an operator's environment file holds): the deploy step's too. */
+      env,
       /** Starts instance `index` again on its port (after a stop or a kill), as a process manager would; `{ dir }`: another version's server. */
       restartInstance: startInstance,
       postgres,
