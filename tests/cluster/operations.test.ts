@@ -83,6 +83,18 @@ function halfSentLogin(url: string, between: () => Promise<void>): Promise<{ sta
   });
 }
 
+describe('the deploy step', () => {
+  it("migrates with the instances' settings beside a running instance, stops, and exits 0 (systemd's ExecStartPre on instance 1)", { timeout: 180_000 }, async () => {
+    const output: string[] = [];
+    // As the unit runs it: the environment file's settings, its own metrics port left to the instance.
+    const env = { ...process.env, ...cluster.env, METRICS_PORT: String(a.metricsPort) };
+    await run(process.execPath, [join(rootDir, 'scripts', 'migrate.mjs')], { env, output: (chunk: Buffer) => output.push(chunk.toString()) });
+    expect(output.join('')).toMatch(/The database is migrated \(\d+\.\d s\)\./);
+    // The running instance never noticed: it still answers, ready.
+    expect((await call(cluster, '/api/health/ready')).status).toBe(200);
+  });
+});
+
 describe('SIGTERM (last: it stops the instance)', () => {
   it('lets a request in flight finish, refuses new connections and exits 0', { timeout: 60_000 }, async () => {
     let readyWhileDraining = 0;
@@ -98,17 +110,5 @@ describe('SIGTERM (last: it stops the instance)', () => {
     expect(JSON.parse(answer.body).error.details.code).toBe('auth.invalidCredentials');
     expect(readyWhileDraining).toBe(-1);
     expect(await a.exited).toEqual({ code: 0, signal: null });
-  });
-});
-
-describe('the deploy step', () => {
-  it("migrates with the instances' settings beside a running instance, stops, and exits 0 (systemd's ExecStartPre on instance 1)", { timeout: 180_000 }, async () => {
-    const output: string[] = [];
-    // As the unit runs it: the environment file's settings, its own metrics port left to the instance.
-    const env = { ...process.env, ...cluster.env, METRICS_PORT: String(a.metricsPort) };
-    await run(process.execPath, [join(rootDir, 'scripts', 'migrate.mjs')], { env, output: (chunk: Buffer) => output.push(chunk.toString()) });
-    expect(output.join('')).toMatch(/The database is migrated \(\d+\.\d s\)\./);
-    // The running instance never noticed: it still answers, ready.
-    expect((await call(cluster, '/api/health/ready')).status).toBe(200);
   });
 });
