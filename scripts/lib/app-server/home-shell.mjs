@@ -19,11 +19,12 @@ const LOOKUP_TIMEOUT_MS = 300;
 /**
  * The answer of Strapi's public API for the first home section, in the shape the inline script gives
  * the app (src/lib/early-data.ts): the body of a 200, a 404 (no section), or null (ask again).
+ * @param {import('./public-api.mjs').Asker} from
  * @returns {Promise<{ status: 200, body: unknown } | { status: 404 } | null>}
  */
-async function readFirstSection(apiTarget, language, clientIp) {
+async function readFirstSection(apiTarget, language, from) {
   try {
-    const response = await askPublicApi(apiTarget, '/api/home-section1', { language, clientIp, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const response = await askPublicApi(apiTarget, '/api/home-section1', { language, from, timeoutMs: LOOKUP_TIMEOUT_MS });
     if (response.status === 404) return { status: 404 };
     if (!response.ok) return null;
     const body = await response.json();
@@ -99,7 +100,7 @@ export async function registerHomeShell(app, { apiTarget, indexFile }) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.get('/', async (request, reply) => {
     if (!acceptsPage(request)) return notFound(reply);
-    const answers = await Promise.all(LANGUAGES.map((language) => readFirstSection(apiTarget, language, request.ip)));
+    const answers = await Promise.all(LANGUAGES.map((language) => readFirstSection(apiTarget, language, request)));
     const sections = Object.fromEntries(LANGUAGES.map((language, i) => [language, answers[i]]));
     const html = withEarlySections(indexHtml, sections, { preload: keepsSession(request.headers.cookie) });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

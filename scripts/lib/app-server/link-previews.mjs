@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { optionsQuestion, plainText, previewTags, shareImage, trimmed, withPreview } from './link-preview-head.mjs';
 import { notFound } from './errors.mjs';
-import { askPublicApi } from './public-api.mjs';
+import { askedFor, askPublicApi } from './public-api.mjs';
 import { acceptsPage } from './navigation.mjs';
 
 /** A Strapi documentId; anything else is not looked up. */
@@ -29,11 +29,12 @@ const SHARED = {
 /**
  * Reads one item through Strapi's public API, as the app does (same address, so the same entry of
  * Strapi's public cache: same lifetime, dropped on every content write; drafts never answered).
+ * @param {import('./public-api.mjs').Asker} from
  * @returns {Promise<object | null>} null when it is unknown, unpublished or cannot be read now
  */
-async function readPublished(apiTarget, kind, id, language, clientIp) {
+async function readPublished(apiTarget, kind, id, language, from) {
   try {
-    const response = await askPublicApi(apiTarget, `/api/${kind}/${encodeURIComponent(id)}`, { language, clientIp, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const response = await askPublicApi(apiTarget, `/api/${kind}/${encodeURIComponent(id)}`, { language, from, timeoutMs: LOOKUP_TIMEOUT_MS });
     if (!response.ok) return null;
     const body = await response.json();
     return body && typeof body.data === 'object' && body.data !== null ? body.data : null;
@@ -45,12 +46,13 @@ async function readPublished(apiTarget, kind, id, language, clientIp) {
 /**
  * The operator's legal name (GET /api/operator, the environment's: no content, nothing to cache),
  * who publishes every preview's page; null when it cannot be read now (the preview goes without it).
+ * @param {import('./public-api.mjs').Asker} from
  * @returns {Promise<string | null>}
  */
-async function readPublisher(apiTarget, clientIp) {
+async function readPublisher(apiTarget, from) {
   try {
     const response = await fetch(new URL('/api/operator', apiTarget), {
-      headers: { accept: 'application/json', 'x-forwarded-for': clientIp },
+      headers: askedFor(from),
       signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
     });
     if (!response.ok) return null;
@@ -75,7 +77,7 @@ export async function registerLinkPreviews(app, { apiTarget, indexFile, publicUr
       if (!acceptsPage(request)) return notFound(reply);
       const { id } = /** @type {{ id: string }} */ (request.params);
       const asked = /** @type {{ locale?: string }} */ (request.query)?.locale === 'en' ? 'en' : 'es';
-      const [item, publisher] = DOCUMENT_ID.test(id) ? await Promise.all([readPublished(apiTarget, kind, id, asked, request.ip), readPublisher(apiTarget, request.ip)]) : [null, null];
+      const [item, publisher] = DOCUMENT_ID.test(id) ? await Promise.all([readPublished(apiTarget, kind, id, asked, request), readPublisher(apiTarget, request)]) : [null, null];
       // An item not published in English comes in Spanish (docs/decisions/i18n/spanish-fallback.md): its preview says so.
       const language = item?.locale === 'es' ? 'es' : asked;
       const shared = item && SHARED[kind](item, language);

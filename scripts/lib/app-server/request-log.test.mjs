@@ -13,8 +13,9 @@ import { startAppServer } from './index.mjs';
 let dir;
 let api;
 let app;
-/** The X-Request-Id each request reached the stand-in with. */
+/** The X-Request-Id each request reached the stand-in with, and its path. */
 const idsAtApi = [];
+const pathsAtApi = [];
 const logFile = () => join(dir, 'app.log');
 const lines = () =>
   readFileSync(logFile(), 'utf8')
@@ -24,9 +25,11 @@ const lines = () =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'chispa-app-log-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Chispa</title>');
+  // A page with a head and a script, as the build's: the home's first section and previews go into it.
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Chispa</title></head><body><div id="root"></div><script type="module" src="/assets/start.js"></script></body></html>');
   api = createServer((request, response) => {
     idsAtApi.push(request.headers['x-request-id']);
+    pathsAtApi.push(request.url.split('?')[0]);
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -51,6 +54,20 @@ describe("the app server's log", () => {
     expect(typeof lines().find((line) => line.requestId === id && line.level === 'http').durationMs).toBe('number');
     // Its one line: the proxy's own lines are off.
     expect(lines().filter((line) => line.requestId === id)).toHaveLength(1);
+  });
+
+  it("gives its own reads for a page (a link preview's item and publisher, the home's first section) the page's request id", async () => {
+    for (const [page, reads] of [
+      ['/projects/k3j4h5g6f7d8s9a0p1o2i3u4', ['/api/projects/k3j4h5g6f7d8s9a0p1o2i3u4', '/api/operator']],
+      ['/', ['/api/home-section1']],
+    ]) {
+      const id = `nginx-${page.length}-0123456789abcdef`;
+      const from = idsAtApi.length;
+      const answer = await fetch(`${app.url}${page}`, { headers: { 'X-Request-Id': id, Accept: 'text/html' } });
+      expect(answer.status).toBe(200);
+      const asked = pathsAtApi.slice(from).map((path, i) => [path, idsAtApi[from + i]]);
+      for (const path of reads) expect(asked).toContainEqual([path, id]);
+    }
   });
 
   it('gives a request without a well-formed id one of its own, passed on and logged', async () => {
