@@ -27,7 +27,10 @@ export const Route = createFileRoute('/')({
     const projects = projectsQueryOptions(language);
     // The carousel opens on the first visible card, whose picture is the largest thing on the page:
     // its download starts as soon as the list is known, before the page and its cards are rendered.
-    const firstPicture = queryClient.prefetchQuery(projects).then(() => {
+    // A list already here (restored from the last visit, or read a moment ago) is not asked again
+    // before the page renders: the page refreshes it once it is on screen (stale, it is refetched on
+    // mount), and a warm start does not spend its first milliseconds on the answer.
+    const firstPicture = queryClient.ensureQueryData(projects).catch(() => undefined).then(() => {
       const [first] = carouselProjects(queryClient.getQueryData(projects.queryKey) ?? []);
       return first?.mainImage ? preloadImage(first.mainImage, CAROUSEL_IMAGE_SIZES) : undefined;
     });
