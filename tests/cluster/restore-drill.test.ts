@@ -11,6 +11,7 @@ import { randomClientAddress } from '../../scripts/lib/join.mjs';
 import { rootDir } from '../../scripts/lib/paths.mjs';
 import { checkCity, seedCity } from '../../scripts/seed-city.mjs';
 import { verifyDraw } from '../../scripts/verify-draw.mjs';
+import { openDraw, signInEditor } from './editor';
 import { call, startTestCluster, type TestCluster } from './instances';
 
 // The restore drill: a cluster's database loaded (the city generator at a small scale: thousands of
@@ -20,7 +21,6 @@ import { call, startTestCluster, type TestCluster } from './instances';
 // step's time is printed (docs/benchmarks.md). About 1.5 minutes on two cores.
 
 const SCALE = 0.005;
-const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 /** The tables a restore must bring back row for row: members, their writes and money, draws and their secrets, pictures. */
 const DATA_TABLES = [
   'up_users',
@@ -103,28 +103,9 @@ const picture = async (cluster: TestCluster, url: string) => {
 
 /** A reward whose draw closes in `seconds`, on a new open project, entered by three city members. */
 async function drawSoon(cluster: TestCluster, seconds: number) {
-  const login = await call(cluster, '/admin/login', { method: 'POST', json: ADMIN });
-  expect(login.status).toBe(200);
-  const editor = async (path: string, json: unknown) => {
-    const saved = await call(cluster, `/content-manager/collection-types/${path}`, { method: 'POST', token: login.body.data.token, json });
-    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
-    return saved.body.data?.documentId as string;
-  };
+  const editor = await signInEditor(cluster);
   const title = `Sorteo del simulacro ${randomUUID()}`;
-  const reward = await editor('api::reward.reward?locale=es', { title, cost: 1, prizes: 2, start_date: '2020-01-01T00:00:00.000Z', end_date: new Date(Date.now() + seconds * 1000).toISOString() });
-  const { body: list } = await call(cluster, '/api/projects?locale=es&populate=partner');
-  const project = await editor('api::project.project?locale=es', {
-    name: `Proyecto del ${title}`,
-    location: 'Girona',
-    currentstatus: 'published',
-    project_type: 'humans',
-    voting_start: '2020-01-01',
-    voting_end: '2099-01-01',
-    partner: { connect: [{ documentId: list.data.find((p: any) => p.partner).partner.documentId, locale: 'es' }] },
-    reward: { connect: [{ documentId: reward, locale: 'es' }] },
-  });
-  await editor(`api::project.project/${project}/actions/publish?locale=es`, {});
-  await editor(`api::reward.reward/${reward}/actions/publish?locale=es`, {});
+  const { reward, project } = await openDraw(cluster, editor, { title, closesAt: new Date(Date.now() + seconds * 1000) });
   for (const [index, email] of DRAWERS.entries()) {
     const token = await signIn(cluster, email);
     expect((await call(cluster, '/api/user-project-supports', { method: 'POST', token, json: { data: { support: 1, project } } })).status).toBe(201);

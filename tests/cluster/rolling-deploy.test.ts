@@ -7,6 +7,7 @@ import { startCluster } from '../../scripts/lib/cluster/index.mjs';
 import { serverDir } from '../../scripts/lib/paths.mjs';
 import { releaseServer } from '../../scripts/lib/release-server.mjs';
 import { freePort } from '../../scripts/lib/server-process.mjs';
+import { ADMIN } from './editor';
 import { call, type Cluster } from './instances';
 import { loadFigures, startLoad, type Sent } from './load';
 import { flushOnce, joinOnRelease, refreshSession, releaseOutbox, replayAll, type FlushResult, type OutboxEntry, type Phone, type QueuedWrite } from './release-phones';
@@ -21,7 +22,6 @@ import { flushOnce, joinOnRelease, refreshSession, releaseOutbox, replayAll, typ
 // (about 2; kept in server/.tmp/releases): figures in docs/benchmarks.md.
 
 const release = JSON.parse(readFileSync(new URL('../upgrade/fixture/release.json', import.meta.url), 'utf8')) as { commit: string };
-const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const LOAD_MEMBERS = 4;
 const PHONES = 4;
 const GRANT = 100_000;

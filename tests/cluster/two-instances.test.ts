@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { verifyDraw } from '../../scripts/verify-draw.mjs';
 import { call, useTestCluster, type Instance } from './instances';
 import { joinMember } from './members';
+import { ADMIN, openDraw, signInEditor } from './editor';
 
-const ADMIN = { email: 'admin@chispa.test', password: 'Chispa-admin-2026' };
 const PROJECTS = '/api/projects?locale=es&pagination[pageSize]=100';
 // config/throttle.ts: failed logins per account and client in 15 minutes.
 const LOGIN_FAILURES_PER_ACCOUNT_CLIENT = 10;
@@ -113,34 +113,8 @@ describe('scheduled work', () => {
 
 describe('a draw', () => {
   it('is drawn by one instance only, its winners told once', async () => {
-    const login = await call(a, '/admin/login', { method: 'POST', json: ADMIN });
-    const token = login.body.data.token as string;
-    const editor = async (path: string, json: unknown) => {
-      const saved = await call(a, `/content-manager/collection-types/${path}`, { method: 'POST', token, json });
-      expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
-      return saved.body.data?.documentId as string;
-    };
     const title = `Sorteo en dos instancias ${randomUUID()}`;
-    const reward = await editor('api::reward.reward?locale=es', {
-      title,
-      cost: 1,
-      prizes: 2,
-      start_date: '2020-01-01T00:00:00.000Z',
-      end_date: new Date(Date.now() + 20_000).toISOString(),
-    });
-    const { body: list } = await call(a, '/api/projects?locale=es&populate=partner');
-    const project = await editor('api::project.project?locale=es', {
-      name: `Proyecto del ${title}`,
-      location: 'Girona',
-      currentstatus: 'published',
-      project_type: 'humans',
-      voting_start: '2020-01-01',
-      voting_end: '2099-01-01',
-      partner: { connect: [{ documentId: list.data.find((p: any) => p.partner).partner.documentId, locale: 'es' }] },
-      reward: { connect: [{ documentId: reward, locale: 'es' }] },
-    });
-    await editor(`api::project.project/${project}/actions/publish?locale=es`, {});
-    await editor(`api::reward.reward/${reward}/actions/publish?locale=es`, {});
+    const { reward, project } = await openDraw(a, await signInEditor(a), { title, closesAt: new Date(Date.now() + 20_000) });
 
     const members = await Promise.all([joinMember(cluster, a), joinMember(cluster, b), joinMember(cluster, a)]);
     for (const [index, member] of members.entries()) {
@@ -185,12 +159,10 @@ describe('the front (nginx)', () => {
       ids.push(answer.headers.get('x-request-id')!);
     }
     expect(new Set(ids).size).toBe(6);
-    await expect
-      .poll(() => cluster.instances.map((instance) => ids.filter((id) => readFileSync(instance.logFile, 'utf8').includes(`"requestId":"${id}"`)).length))
-      .toEqual([expect.any(Number), expect.any(Number)]);
-    const counts = cluster.instances.map((instance) => ids.filter((id) => readFileSync(instance.logFile, 'utf8').includes(`"requestId":"${id}"`)).length);
-    expect(counts[0]! + counts[1]!).toBe(6);
-    expect(Math.min(...counts)).toBeGreaterThan(0);
+    // Each instance's lines reach its log file through a pipe: the last ones may still be on their way.
+    const counts = () => cluster.instances.map((instance) => ids.filter((id) => readFileSync(instance.logFile, 'utf8').includes(`"requestId":"${id}"`)).length);
+    await expect.poll(() => counts().reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect(Math.min(...counts())).toBeGreaterThan(0);
   });
 
   it('serves a picture uploaded through one instance from object storage, whichever instance is asked', async () => {
