@@ -57,15 +57,18 @@ export function findTarget(target: Target): HTMLElement | null {
  */
 /**
  * Fills a field as a paste or the browser's autofill does: the value set whole and one `input` event,
- * in the page; answers the value it then holds. Typed key by key by the drivers (Firefox's BiDi
- * `type`, WebDriver's Send Keys in WebKit), a CI run's sign-in e-mail reached the form incomplete, and
+ * in the page; answers the value it then holds, once the page has rendered it. Typed key by key by
+ * the drivers (Firefox's BiDi `type`, WebDriver's Send Keys in WebKit), a CI run's sign-in e-mail reached the form incomplete, and
  * the form rightly refused it: the driver's keys, not the app's (typing is the e2e suite's, in Chromium).
  */
-export function pasteInto(input: HTMLElement, text: string): string | null {
+export async function pasteInto(input: HTMLElement, text: string): Promise<string | null> {
   if (!(input instanceof HTMLInputElement)) return null;
   input.focus();
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+  // A controlled field: React may put back the value it last rendered until its next render, which
+  // shows the new one (a CI run read "" at once). Up to 5 s for that render.
+  for (let waited = 0; input.value !== text && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   return input.value;
 }
 

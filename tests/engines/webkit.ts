@@ -111,7 +111,11 @@ function webKitPage(driver: WebDriver): EnginePage {
     fill: async (target, text) => {
       const element = await find(target);
       if (!element) throw new Error(`not on the page: ${JSON.stringify(target)}`);
-      const value = await driver.executeScript(`return (${pasteInto.toString()})(arguments[0], arguments[1])`, element, text);
+      const value = await driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]; (${pasteInto.toString()})(arguments[0], arguments[1]).then(done, () => done(null));`,
+        element,
+        text,
+      );
       if (value !== text) throw new Error(`${JSON.stringify(target)} holds ${JSON.stringify(value)} after filling it`);
     },
     errors: () => evaluate(() => (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? []),
