@@ -2,9 +2,9 @@
 // WebKitGTK's WebDriver with its MiniBrowser, Xvfb to give MiniBrowser a display, and iproute2 for the
 // network namespaces that take them offline; installed with apt-get when missing and this user is
 // allowed to (root). Chromium is chromium.mjs's.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { installFromDebian } from './debian.mjs';
 
 const firstExisting = (paths) => paths.find((path) => existsSync(path));
 
@@ -50,12 +50,9 @@ export function ensureEngines() {
           'and run them as root (they take each browser offline in a network namespace of its own).',
       );
     }
-    console.log(`› Installing ${missing.join(', ')} from Debian (apt-get install)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+    installFromDebian(missing);
     const still = PACKAGES.filter(([, found]) => !found()).map(([name]) => name);
-    if (install.status !== 0 || still.length > 0) throw new Error(`apt-get could not install ${still.join(', ') || missing.join(', ')}.`);
+    if (still.length > 0) throw new Error(`apt-get could not install ${still.join(', ')}.`);
   }
   return { firefox: findFirefox(), webKitDriver: findWebKitDriver(), miniBrowser: findMiniBrowser(), xvfb: findXvfb() };
 }

@@ -1,7 +1,7 @@
 // Finds Chromium for the end-to-end tests and the benchmark: CHROME_PATH, else Debian's package,
 // installed with apt-get when missing and this user is allowed to (root).
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { installFromDebian } from './debian.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -34,14 +34,8 @@ export function ensureChromium() {
         'or point CHROME_PATH at a Chromium or Chrome binary.',
     );
   }
-  console.log('› Installing Chromium from Debian (apt-get install chromium)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env,
-  });
+  installFromDebian(['chromium']);
   const installed = findChromium();
-  if (install.status !== 0 || !installed) throw new Error('apt-get could not install Chromium.');
+  if (!installed) throw new Error('apt-get could not install Chromium.');
   return installed;
 }

@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL cluster for the server tests: a temporary folder, a free port, trust
 // authentication on 127.0.0.1, run as an unprivileged user when we are root (PostgreSQL refuses root).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server-process.mjs';
+import { installFromDebian } from './debian.mjs';
 import { isRoot, placeForOtherUsers } from './reachable.mjs';
 
 function findBinDir() {
@@ -24,12 +25,9 @@ export function ensurePostgres() {
   if (!isRoot()) {
     throw new Error('PostgreSQL is needed for the server tests on PostgreSQL: sudo apt-get install -y postgresql');
   }
-  console.log('› Installing PostgreSQL from Debian (apt-get install postgresql)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  installFromDebian(['postgresql']);
   const dir = findBinDir();
-  if (install.status !== 0 || !dir) throw new Error('apt-get could not install PostgreSQL.');
+  if (!dir) throw new Error('apt-get could not install PostgreSQL.');
   return dir;
 }
 

@@ -1,9 +1,10 @@
 // nginx from Debian in front of the cluster: renders deploy/nginx/chispa.conf.template and runs it in
 // the foreground with its own prefix (no system service, no root-owned paths).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../paths.mjs';
+import { installFromDebian } from '../debian.mjs';
 import { isRoot, otherUsersCanReach, placeForOtherUsers } from '../reachable.mjs';
 
 const TEMPLATE = join(rootDir, 'deploy', 'nginx', 'chispa.conf.template');
@@ -20,12 +21,9 @@ export function ensureNginx() {
   const found = nginxBinary();
   if (found && existsSync(BROTLI_MODULE)) return found;
   if (!isRoot()) throw new Error('nginx is needed for the cluster: sudo apt-get install -y nginx libnginx-mod-http-brotli-static');
-  console.log('› Installing nginx from Debian (apt-get install nginx libnginx-mod-http-brotli-static)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
+  installFromDebian(['nginx', 'libnginx-mod-http-brotli-static']);
   const binary = nginxBinary();
-  if (install.status !== 0 || !binary) throw new Error('apt-get could not install nginx.');
+  if (!binary) throw new Error('apt-get could not install nginx.');
   return binary;
 }
 

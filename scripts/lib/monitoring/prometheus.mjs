@@ -3,10 +3,11 @@
 // configuration and alerts copied into a folder of the cluster's data, beside the file_sd targets
 // written from the cluster's list, and Prometheus's data there too. Installed with apt-get when
 // missing and this user is allowed to (root), as scripts/lib/browsers.mjs installs browsers.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../paths.mjs';
+import { installFromDebian } from '../debian.mjs';
 import { isRoot } from '../reachable.mjs';
 import { freePort } from '../server-process.mjs';
 
@@ -36,12 +37,9 @@ export function ensureMonitoring() {
           `  sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
       );
     }
-    console.log(`› Installing ${missing.join(', ')} from Debian (apt-get install)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+    installFromDebian(missing);
     const still = PACKAGES.filter(([, found]) => !found()).map(([name]) => name);
-    if (install.status !== 0 || still.length > 0) throw new Error(`apt-get could not install ${still.join(', ') || missing.join(', ')}.`);
+    if (still.length > 0) throw new Error(`apt-get could not install ${still.join(', ')}.`);
   }
   return { prometheus: findPrometheus(), promtool: findPromtool(), nginxExporter: findNginxExporter() };
 }
