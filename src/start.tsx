@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, intlWarmUps, storedLanguage } from './lib/i18n';
 import { yieldToBrowser } from './lib/yield-to-browser';
-import { isWarmStart } from './lib/warm-start';
+import { startedWarm } from './lib/warm-start';
 import { App } from './App';
 import { CatalogLoadError } from './components/layout/CatalogLoadError';
 import { PENDING_MS } from './components/layout/NavigationProgress';
@@ -24,7 +24,7 @@ import { pageParsed } from './lib/page-parsed';
 const routeLoaded = (router: AppRouter) => Promise.race([router.load().catch(() => undefined), delay(PENDING_MS)]);
 
 /** A warm start runs straight through; a cold one in short tasks (lib/warm-start.ts). */
-const nextTask = isWarmStart() ? () => Promise.resolve() : yieldToBrowser;
+const nextTask = startedWarm ? () => Promise.resolve() : yieldToBrowser;
 
 /** Runs each step in a task of its own (see nextTask), and settles with what they started (all of it). */
 async function inTasks<T>(steps: Array<() => T>): Promise<Awaited<T>[]> {
