@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { engineOf, ownStatement, type DbTransaction } from '../database';
-import type { QueueFigures } from './push-queue';
+import { queueFiguresOf, type QueueFigures } from './push-queue';
 
 const QUEUE = 'chispa_mail_queue';
 const INBOX = 'chispa_inbox';
@@ -115,5 +115,5 @@ export async function mailQueueFigures(strapi: Core.Strapi, at: number): Promise
     `select count(*) as n, min(due_at) as oldest from ${QUEUE} where state = 'pending' and due_at <= ?`,
     [at],
   );
-  return { due: Number(row?.n ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+  return queueFiguresOf(row);
 }

@@ -136,6 +136,12 @@ export async function takeDailySends(strapi: Core.Strapi, trx: DbTransaction, su
 /** What an operator watches of a queue: rows due now and not done, and when the oldest of them fell due (null: none). */
 export type QueueFigures = { due: number; oldestDueAt: number | null };
 
+/** A queue's figures from its `count(*) as n, min(…) as oldest` row (the engines answer numbers or strings). */
+export const queueFiguresOf = (row: { n: number | string; oldest: number | string | null } | undefined): QueueFigures => ({
+  due: Number(row?.n ?? 0),
+  oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+});
+
 /** The push queue's figures at `at`, in one statement on its (state, next_at) index (metrics, at each scrape). */
 export async function pushQueueFigures(strapi: Core.Strapi, at: number): Promise<QueueFigures> {
   const [row] = await ownStatement<{ n: number | string; oldest: number | string | null }>(
@@ -143,5 +149,5 @@ export async function pushQueueFigures(strapi: Core.Strapi, at: number): Promise
     `select count(*) as n, min(next_at) as oldest from ${DELIVERIES} where state = 'pending' and next_at <= ?`,
     [at],
   );
-  return { due: Number(row?.n ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+  return queueFiguresOf(row);
 }
